@@ -1,0 +1,89 @@
+"""Versioned JSON documents and atomic writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from .errors import SaveError
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def dump_document(fmt: str, version: int, payload: dict[str, Any]) -> str:
+    return json.dumps({"format": fmt, "version": version, "payload": payload},
+                      sort_keys=True, separators=(",", ":"))
+
+
+def load_document(text: str, fmt: str, version: int,
+                  migrations: Mapping[int, Migration] | None = None) -> dict[str, Any]:
+    """Parse a document; `migrations[n]` turns a version-n payload into version n+1."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"not a save file: invalid JSON at line {e.lineno} column {e.colno}") \
+            from e
+    if not isinstance(doc, dict) or "format" not in doc or "payload" not in doc:
+        raise SaveError("not a save file: missing 'format' or 'payload'")
+    if doc["format"] != fmt:
+        raise SaveError(f"this is a {doc['format']!r} file, expected {fmt!r}")
+    got = doc.get("version")
+    if not isinstance(got, int):
+        raise SaveError("save file has no integer 'version'")
+    if got > version:
+        raise SaveError(f"save file version {got} is newer than this program reads "
+                        f"(up to {version}); update the program")
+    payload = doc["payload"]
+    if not isinstance(payload, dict):
+        raise SaveError("save file 'payload' is not an object")
+    migrations = migrations or {}
+    while got < version:
+        step = migrations.get(got)
+        if step is None:
+            raise SaveError(f"save file version {got} cannot be upgraded to {version}")
+        payload = step(payload)
+        got += 1
+    return payload
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+    """Write so a crash leaves either the old file or the new one, never half of one."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    if hasattr(os, "O_DIRECTORY"):
+        try:
+            dfd = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            return
+        try:
+            os.fsync(dfd)
+        except OSError:
+            pass
+        finally:
+            os.close(dfd)
+
+
+def read_document(path: str | os.PathLike[str], fmt: str, version: int,
+                  migrations: Mapping[int, Migration] | None = None) -> dict[str, Any]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise SaveError(f"cannot read {path}: {e.strerror}") from e
+    return load_document(text, fmt, version, migrations)

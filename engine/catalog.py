@@ -253,6 +253,14 @@ def _format_error(error: ValidationError) -> tuple[str, str]:
         missing = re.match(r"'(.+)' is a required property", error.message)
         name = missing.group(1) if missing else "?"
         return _path_text([*where, name]), "missing required field"
+    if validator == "dependentRequired":
+        needs = schema.get("dependentRequired", {})
+        for present, wanted in needs.items():
+            if isinstance(value, Mapping) and present in value:
+                for name in wanted:
+                    if name not in value:
+                        return _path_text([*where, name]), f"missing (required with {present!r})"
+        return _path_text(where), error.message
     if validator == "additionalProperties":
         extra = sorted(set(value) - set(schema.get("properties", {}))) if isinstance(
             value, Mapping) else []
@@ -299,14 +307,21 @@ def validate_card_data(data: Any) -> list[tuple[str, str]]:
     errors = sorted(_validator("card").iter_errors(data), key=lambda e: list(map(str, e.path)))
     found: list[tuple[str, str]] = []
     seen: dict[str, int] = {}
+    custom_paths: set[str] = set()
     for error in errors:
         path, message = _format_error(error)
         has_custom = isinstance(error.schema, Mapping) and "x-message" in error.schema
         if path in seen:
-            # one message per field; prefer the hand-written one
-            if has_custom:
-                found[seen[path]] = (path, message)
+            # one line per field: hand-written messages win over generic ones
+            index = seen[path]
+            if has_custom and path not in custom_paths:
+                found[index] = (path, message)
+                custom_paths.add(path)
+            elif has_custom and message not in found[index][1]:
+                found[index] = (path, f"{found[index][1]}; {message}")
             continue
+        if has_custom:
+            custom_paths.add(path)
         seen[path] = len(found)
         found.append((path, message))
     return found
@@ -496,7 +511,7 @@ class Catalog:
         return info
 
     def _load_file(self, info: PackInfo, card_path: Path, names: dict[str, str]) -> None:
-        file_label = f"{info.id}/{card_path.name}"
+        file_label = f"{info.path.name or info.id}/{card_path.name}"
         try:
             document = _read_json(card_path, MAX_CARD_FILE_BYTES)
         except _JsonProblem as exc:

@@ -25,7 +25,8 @@ def _summary(pack: PackInfo) -> str:
     total = sum(pack.counts.values())
     counts = ", ".join(f"{kind} {pack.counts[kind]}" for kind in KINDS if kind in pack.counts)
     problems = f", {len(pack.errors)} error(s)" if pack.errors else ""
-    return (f"{pack.id} {pack.version} \"{pack.name}\" ({where}): {total} cards"
+    noun = "card" if total == 1 else "cards"
+    return (f"{pack.id} {pack.version} \"{pack.name}\" ({where}): {total} {noun}"
             f"{problems}{': ' + counts if counts else ''}")
 
 

@@ -1,0 +1,45 @@
+"""Settings dialog: edits a copy, so Cancel leaves the settings as they were."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gui.qt import QtWidgets
+from gui.settings import CARD_SIZES, THEMES, Settings
+
+
+class SettingsDialog(QtWidgets.QDialog):
+    def __init__(self, settings: Settings, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.theme = QtWidgets.QComboBox()
+        self.theme.addItems([t.capitalize() for t in THEMES])
+        self.theme.setCurrentIndex(THEMES.index(settings.theme))
+        self.card_size = QtWidgets.QComboBox()
+        sizes = list(CARD_SIZES)
+        self.card_size.addItems([s.capitalize() for s in sizes])
+        self.card_size.setCurrentIndex(sizes.index(settings.card_size))
+        self.animations = QtWidgets.QCheckBox("Animate cards and coins")
+        self.animations.setChecked(settings.animations)
+        self.confirmations = QtWidgets.QCheckBox(
+            "Ask before leaving a game or overwriting a save")
+        self.confirmations.setChecked(settings.confirmations)
+        form = QtWidgets.QFormLayout()
+        form.addRow("Theme", self.theme)
+        form.addRow("Card size", self.card_size)
+        form.addRow("", self.animations)
+        form.addRow("", self.confirmations)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
+                                             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._base = settings
+
+    def result_settings(self) -> Settings:
+        return replace(self._base, theme=THEMES[self.theme.currentIndex()],
+                       card_size=list(CARD_SIZES)[self.card_size.currentIndex()],
+                       animations=self.animations.isChecked(),
+                       confirmations=self.confirmations.isChecked())

@@ -1,0 +1,230 @@
+"""The main window: the start screen, then the table with its docks, menus and toolbar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gui import saves
+from gui.games import EngineMissing, GameSource
+from gui.packs_summary import packs_html
+from gui.qt import Qt, QtGui, QtWidgets, Signal
+from gui.settings import Settings
+from gui.start_screen import StartScreen
+
+APP_TITLE = "Plot Twist Table"
+SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    sig_catalog_loaded = Signal(object)
+
+    def __init__(self, settings: Settings | None = None, catalog: Any = None,
+                 source: GameSource | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle(APP_TITLE)
+        self.setObjectName("mainWindow")
+        self.resize(1400, 900)
+        self.settings = settings or Settings()
+        self.source = source or GameSource()
+        self.catalog = catalog
+        self.table: Any = None  # gui.table_page.TablePage, built on the first game
+
+        self.stack = QtWidgets.QStackedWidget()
+        self.start = StartScreen()
+        self.stack.addWidget(self.start)
+        self.setCentralWidget(self.stack)
+        self.start.sig_new_game.connect(self.new_game)
+        self.start.sig_continue.connect(self.continue_game)
+        self.start.sig_open.connect(self.open_game)
+        self.start.sig_quick.connect(self.quick_game)
+        self.start.sig_packs.connect(self.show_packs)
+        self.start.sig_settings.connect(self.show_settings)
+        self.start.sig_quit.connect(self.close)
+        self._build_menus()
+        self.refresh_autosave()
+        if catalog is not None:
+            self._show_catalog()
+
+    # ------------------------------------------------------------------ menus
+    def _action(self, text: str, slot, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
+        action = QtGui.QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QtGui.QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        keys = QtGui.QKeySequence.StandardKey
+        self.act_new = self._action("&New game…", self.new_game, keys.New)
+        self.act_quick = self._action("&Quick game", self.quick_game, "Ctrl+Shift+N")
+        self.act_open = self._action("&Open…", self.open_game, keys.Open)
+        self.act_save = self._action("&Save", self.save_game, keys.Save)
+        self.act_save_as = self._action("Save &As…", self.save_game_as, keys.SaveAs)
+        self.act_home = self._action("Back to the &start screen", self.show_start)
+        self.act_quit = self._action("&Quit", self.close, keys.Quit)
+        self.act_undo = self._action("&Undo", self.undo, "Ctrl+Z", "Take back the last action")
+        self.act_redo = self._action("&Redo", self.redo, "Ctrl+Shift+Z",
+                                     "Play again the action you took back")
+        self.act_settings = self._action("Se&ttings…", self.show_settings)
+        self.act_packs = self._action("Card &packs…", self.show_packs)
+        for act in (self.act_save, self.act_save_as, self.act_undo, self.act_redo,
+                    self.act_home):
+            act.setEnabled(False)
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for act in (self.act_new, self.act_quick, self.act_open, None, self.act_save,
+                    self.act_save_as, None, self.act_home, self.act_quit):
+            file_menu.addSeparator() if act is None else file_menu.addAction(act)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.act_undo)
+        edit_menu.addAction(self.act_redo)
+        self.view_menu = bar.addMenu("&View")
+        self.view_menu.addAction(self.act_packs)
+        self.view_menu.addAction(self.act_settings)
+
+    # ---------------------------------------------------------------- catalog
+    def load_catalog(self) -> None:
+        if self.catalog is None:
+            QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            try:
+                from engine.catalog import Catalog
+
+                self.catalog = Catalog.load()
+            finally:
+                QtWidgets.QApplication.restoreOverrideCursor()
+        self._show_catalog()
+
+    def _show_catalog(self) -> None:
+        self.start.set_packs_html(packs_html(self.catalog))
+        self.sig_catalog_loaded.emit(self.catalog)
+
+    def _need_catalog(self) -> bool:
+        if self.catalog is None:
+            self.load_catalog()
+        return self.catalog is not None
+
+    def refresh_autosave(self) -> None:
+        self.start.set_autosave(saves.latest_autosave())
+
+    # ------------------------------------------------------------------ games
+    def _engine_error(self, what: str, error: Exception) -> None:
+        QtWidgets.QMessageBox.warning(self, APP_TITLE, f"Cannot {what}: {error}")
+
+    def quick_game(self) -> None:
+        if not self._need_catalog():
+            return
+        try:
+            game = self.source.quick(self.catalog, heroes=3)
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
+            return
+        self.start_game(game)
+
+    def new_game(self) -> None:
+        if not self._need_catalog():
+            return
+        from gui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self)
+        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+            return
+        try:
+            game = self.source.quick(self.catalog, heroes=dialog.heroes(), seed=dialog.seed())
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
+            return
+        self.start_game(game)
+
+    def continue_game(self) -> None:
+        latest = saves.latest_autosave()
+        if latest is None:
+            self.refresh_autosave()
+            return
+        self.open_path(latest.path, resume_autosave=True)
+
+    def open_game(self) -> None:
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
+            self, "Open saved game", str(saves.paths.saves_dir()), SAVE_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path, resume_autosave: bool = False) -> None:
+        if not self._need_catalog():
+            return
+        try:
+            text = path.read_text(encoding="utf-8")
+            game = self.source.load(text, self.catalog)
+        except Exception as e:  # SaveError, OSError, a missing engine: tell, don't crash
+            self._engine_error(f"open {path.name}", e)
+            return
+        self.start_game(game, save_path=None if resume_autosave else path,
+                        autosave_path=path if resume_autosave else None)
+
+    def start_game(self, game: Any, save_path: Path | None = None,
+                   autosave_path: Path | None = None) -> None:
+        if self.table is None:
+            from gui.table_page import TablePage
+
+            self.table = TablePage(self)
+            self.stack.addWidget(self.table)
+        self.table.set_game(game, save_path=save_path, autosave_path=autosave_path)
+        self.stack.setCurrentWidget(self.table)
+        for act in (self.act_save, self.act_save_as, self.act_home):
+            act.setEnabled(True)
+
+    def show_start(self) -> None:
+        if self.table is not None:
+            self.table.leave()
+        self.refresh_autosave()
+        self.stack.setCurrentWidget(self.start)
+        for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,
+                    self.act_redo):
+            act.setEnabled(False)
+
+    def save_game(self) -> None:
+        if self.table is not None:
+            self.table.save(ask=False)
+
+    def save_game_as(self) -> None:
+        if self.table is not None:
+            self.table.save(ask=True)
+
+    def undo(self) -> None:
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.controller.undo()
+
+    def redo(self) -> None:
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.controller.redo()
+
+    # ---------------------------------------------------------------- dialogs
+    def show_packs(self) -> None:
+        if not self._need_catalog():
+            return
+        from gui.dialogs.packs import PacksDialog
+
+        PacksDialog(self.catalog, self).exec()
+
+    def show_settings(self) -> None:
+        from gui.dialogs.settings import SettingsDialog
+        from gui.theme import apply_theme
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+            return
+        self.settings = dialog.result_settings()
+        self.settings.save()
+        app = QtWidgets.QApplication.instance()
+        if isinstance(app, QtWidgets.QApplication):
+            apply_theme(app, self.settings.theme)
+        if self.table is not None:
+            self.table.apply_settings(self.settings)
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.table is not None:
+            self.table.leave()
+        super().closeEvent(event)

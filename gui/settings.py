@@ -1,0 +1,58 @@
+"""The user's preferences, kept as a small JSON file in the config folder.
+
+JSON rather than QSettings so the file reads the same on every OS and can be edited or
+reset by hand; unknown or broken values fall back to the defaults instead of stopping
+the app.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from engine import paths
+
+FILE_NAME = "settings.json"
+THEMES = ("light", "dark")
+CARD_SIZES = {"small": 0.8, "medium": 1.0, "large": 1.25}
+
+
+@dataclass
+class Settings:
+    theme: str = "light"
+    card_size: str = "medium"
+    animations: bool = True
+    confirmations: bool = True
+
+    @staticmethod
+    def path() -> Path:
+        return paths.config_dir() / FILE_NAME
+
+    @classmethod
+    def load(cls) -> Settings:
+        settings = cls()
+        try:
+            raw = json.loads(cls.path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return settings
+        if not isinstance(raw, dict):
+            return settings
+        for f in fields(cls):
+            value = raw.get(f.name)
+            if isinstance(value, type(getattr(settings, f.name))):
+                setattr(settings, f.name, value)
+        if settings.theme not in THEMES:
+            settings.theme = "light"
+        if settings.card_size not in CARD_SIZES:
+            settings.card_size = "medium"
+        return settings
+
+    def save(self) -> None:
+        from engine.core.saves import atomic_write
+
+        atomic_write(self.path(), json.dumps(asdict(self), indent=2) + "\n")
+
+    @property
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.card_size, 1.0)

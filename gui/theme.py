@@ -1,0 +1,36 @@
+"""Light and dark palettes on the Fusion style (the same look on every OS)."""
+
+from __future__ import annotations
+
+from gui.qt import QtGui, QtWidgets
+
+_DARK = {
+    "Window": "#23262b", "WindowText": "#e8e8e8", "Base": "#1b1d21",
+    "AlternateBase": "#2a2d33", "ToolTipBase": "#30343a", "ToolTipText": "#f0f0f0",
+    "Text": "#e8e8e8", "Button": "#30343a", "ButtonText": "#e8e8e8",
+    "BrightText": "#ff6b6b", "Highlight": "#3d7bd9", "HighlightedText": "#ffffff",
+    "Link": "#6fa8ff", "PlaceholderText": "#8a8f98",
+}
+TABLE_FELT = {"light": "#dfe6dc", "dark": "#1f2a24"}
+
+
+def apply_theme(app: QtWidgets.QApplication, theme: str) -> None:
+    app.setStyle("Fusion")
+    if theme == "dark":
+        palette = QtGui.QPalette()
+        for role, colour in _DARK.items():
+            palette.setColor(getattr(QtGui.QPalette.ColorRole, role), QtGui.QColor(colour))
+        disabled = QtGui.QPalette.ColorGroup.Disabled
+        for role in ("Text", "ButtonText", "WindowText"):
+            palette.setColor(disabled, getattr(QtGui.QPalette.ColorRole, role),
+                             QtGui.QColor("#6c717a"))
+    else:
+        palette = app.style().standardPalette()
+    app.setPalette(palette)
+    app.setProperty("pt_theme", theme)
+
+
+def current_theme() -> str:
+    app = QtWidgets.QApplication.instance()
+    value = app.property("pt_theme") if app is not None else None
+    return value if value in ("light", "dark") else "light"

@@ -1,0 +1,83 @@
+"""The app starts: a titled window showing the loaded packs, counts by kind, errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.catalog import Catalog
+from gui.main_window import MainWindow
+from gui.saves import latest_autosave, new_autosave_path, write_save
+from gui.settings import Settings
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return Catalog.load(include_user=False)
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_window_is_titled_and_shows_core_counts(window, qtbot):
+    assert window.windowTitle() == "Plot Twist Table"
+    window.load_catalog()
+    text = window.start.packs_label.text()
+    core = next(p for p in window.catalog.packs if p.id == "core")
+    assert core.name in text
+    for kind in ("hero", "villain", "combat"):
+        assert f"{core.counts[kind]} " in text
+    assert "No pack errors" in text
+
+
+def test_start_buttons_exist(window):
+    for key in ("new", "continue", "open", "quick", "packs", "settings", "quit"):
+        assert window.start.buttons[key].isVisible()
+    cont = window.start.buttons["continue"]
+    assert not cont.isEnabled()
+    assert "No game to continue" in cont.toolTip()
+
+
+def test_continue_describes_latest_autosave(qtbot):
+    path = new_autosave_path()
+    write_save(path, "{}", {"turn": 4, "characters": [
+        {"side": "heroes", "card": {"name": "Vesper Quill"}},
+        {"side": "villains", "card": {"name": "Magistra Vell"}}]})
+    assert latest_autosave().path == path
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    assert w.start.buttons["continue"].isEnabled()
+    assert "Turn 4" in w.start.continue_info.text()
+    assert "Vesper Quill" in w.start.continue_info.text()
+    assert "Magistra Vell" not in w.start.continue_info.text()
+
+
+def test_pack_errors_are_listed(qtbot, tmp_path, catalog):
+    from gui.packs_summary import packs_html
+
+    bad = Catalog.load(include_user=False)
+    from engine.catalog import PackError
+
+    bad.errors.append(PackError("core/heroes.json", "Hope", "attributes.body", "must be 1-6"))
+    html = packs_html(bad)
+    assert 'core/heroes.json: card "Hope": field "attributes.body"' in html.replace("&quot;", '"')
+
+
+def test_settings_round_trip():
+    s = Settings(theme="dark", card_size="large", animations=False, confirmations=False)
+    s.save()
+    assert Settings.load() == s
+    assert json.loads(Settings.path().read_text())["theme"] == "dark"
+
+
+def test_broken_settings_fall_back(tmp_path):
+    Settings.path().write_text("{not json")
+    assert Settings.load() == Settings()
+    Settings.path().write_text(json.dumps({"theme": "purple", "animations": "yes"}))
+    assert Settings.load() == Settings()

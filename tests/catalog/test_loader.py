@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -250,3 +251,17 @@ def test_loading_the_core_set_is_fast():
     start = time.perf_counter()
     Catalog.load(include_user=False)
     assert time.perf_counter() - start < 1.5
+
+
+def test_examples_in_card_packs_doc_are_valid():
+    import json
+    import re
+
+    from engine.catalog import validate_card_data
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "card-packs.md").read_text("utf-8")
+    blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", doc, re.S)]
+    cards = [b for b in blocks if "kind" in b]
+    assert len({c["kind"] for c in cards}) == 13
+    for card in cards:
+        assert validate_card_data(card) == [], card["name"]

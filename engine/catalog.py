@@ -304,7 +304,11 @@ def _format_error(error: ValidationError) -> tuple[str, str]:
 
 def validate_card_data(data: Any) -> list[tuple[str, str]]:
     """Schema-check one card object: a list of (field, message), empty when valid."""
-    errors = sorted(_validator("card").iter_errors(data), key=lambda e: list(map(str, e.path)))
+    try:
+        errors = sorted(_validator("card").iter_errors(data),
+                        key=lambda e: list(map(str, e.path)))
+    except RecursionError:
+        return [("", "card is nested too deeply")]
     found: list[tuple[str, str]] = []
     seen: dict[str, int] = {}
     custom_paths: set[str] = set()
@@ -334,6 +338,19 @@ class _JsonProblem(Exception):
     pass
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
 def _read_json(path: Path, max_bytes: int) -> Any:
     try:
         size = path.stat().st_size
@@ -350,7 +367,11 @@ def _read_json(path: Path, max_bytes: int) -> Any:
     except UnicodeDecodeError as exc:
         raise _JsonProblem(f"not UTF-8 text (byte {exc.start})") from exc
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except _DuplicateKey as exc:
+        raise _JsonProblem(
+            f"invalid JSON: key {exc.args[0]!r} appears twice in one object"
+        ) from exc
     except json.JSONDecodeError as exc:
         raise _JsonProblem(
             f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
@@ -505,7 +526,7 @@ class Catalog:
 
         names: dict[str, str] = {}  # slug -> "file, card"
         for card_path in sorted(folder.glob("*.json")):
-            if card_path.name == PACK_FILE:
+            if card_path.name == PACK_FILE or card_path.name.startswith("."):
                 continue
             self._load_file(info, card_path, names)
         return info

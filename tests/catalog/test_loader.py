@@ -265,3 +265,30 @@ def test_examples_in_card_packs_doc_are_valid():
     assert len({c["kind"] for c in cards}) == 13
     for card in cards:
         assert validate_card_data(card) == [], card["name"]
+
+
+def test_duplicate_json_key_is_an_error(make_pack):
+    root = make_pack("p", {"d.json": '{"cards": [{"kind": "detail", "name": "A",\n'
+                                      ' "name": "B"}]}'})
+    catalog = Catalog.load([root], include_bundled=False, include_user=False)
+    (error,) = catalog.errors
+    assert error.file == "p/d.json" and "'name' appears twice" in error.message
+
+
+def test_hidden_files_are_ignored(make_pack):
+    root = make_pack("p", {"d.json": [detail()]})
+    (root / "._d.json").write_bytes(b"\x00\x05\x16\x07 mac resource fork")
+    catalog = Catalog.load([root], include_bundled=False, include_user=False)
+    assert not catalog.errors and "p/filler-detail" in catalog
+
+
+def test_deeply_nested_card_is_refused_not_crashed(make_pack):
+    depth = 3000
+    condition = '{"all": [' * depth + '{"turn_at_least": 1}' + "]}" * depth
+    text = ('{"cards": [{"kind": "detail", "name": "Deep", "color": "Golden", "text": "",'
+            ' "effects": [{"trigger": "on_play", "ops": [{"op": "draw", "amount": 1}],'
+            ' "condition": ' + condition + "}]}]}")
+    root = make_pack("p", {"d.json": text})
+    catalog = Catalog.load([root], include_bundled=False, include_user=False)
+    (error,) = catalog.errors
+    assert "nested too deeply" in error.message

@@ -1,0 +1,107 @@
+"""A card on the table: a QGraphicsObject painted from its view entry.
+
+Card items know nothing about rules. They carry the instance id, paint the face or the
+back, tell the scene when the pointer is over them (for the inspector) and can be
+picked up when the scene marks them draggable; what a drop means is the controller's
+business.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.table.card_face import CARD_H, CARD_W, describe, paint_card
+
+ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
+
+
+class CardItem(QtWidgets.QGraphicsObject):
+    sig_hovered = Signal(object)   # the instance dict
+    sig_released = Signal(object, QtCore.QPointF)  # self, scene position of the drop
+
+    def __init__(self, instance: dict[str, Any], scale: float = 1.0,
+                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.instance = instance
+        self.card_id = str(instance.get("id", ""))
+        self._rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
+        self._highlight: str | None = None
+        self.home = QtCore.QPointF()
+        self.setScale(scale)
+        # cards move but never rotate: cache in device pixels, repainted only on change
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        text = describe(instance)
+        self.setToolTip(self._tooltip())
+        self.setData(ACCESSIBLE_ROLE, text)
+        self.setObjectName(f"card:{self.card_id}")
+
+    # -------------------------------------------------------------- data
+    @property
+    def face(self) -> dict[str, Any] | None:
+        data = self.instance.get("card")
+        return data if isinstance(data, dict) else None
+
+    @property
+    def accessible_name(self) -> str:
+        return str(self.data(ACCESSIBLE_ROLE))
+
+    def _tooltip(self) -> str:
+        face = self.face
+        if face is None:
+            return describe(self.instance)
+        text = str(face.get("text", ""))
+        return f"{describe(self.instance)}\n{text}" if text else describe(self.instance)
+
+    def set_draggable(self, on: bool) -> None:
+        self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def set_highlight(self, kind: str | None) -> None:
+        """None, "target" (a legal drop) or "hover" (the drop would land here)."""
+        if kind != self._highlight:
+            self._highlight = kind
+            self.update()
+
+    # -------------------------------------------------------- painting
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QtGui.QPainterPath:
+        path = QtGui.QPainterPath()
+        path.addRoundedRect(self._rect, 15, 15)
+        return path
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        paint_card(painter, self._rect, self.instance)
+        if self._highlight:
+            colour = QtGui.QColor("#ffb300" if self._highlight == "target" else "#00c853")
+            painter.setPen(QtGui.QPen(colour, 8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-4, -4, 4, 4), 18, 18)
+
+    # ----------------------------------------------------------- events
+    def hoverEnterEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.sig_hovered.emit(self.instance)
+        super().hoverEnterEvent(event)
+
+    def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.home = self.pos()
+            self.setZValue(1000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            if (self.pos() - self.home).manhattanLength() > 4:
+                self.sig_released.emit(self, event.scenePos())
+            else:
+                self.snap_back()
+
+    def snap_back(self) -> None:
+        self.setPos(self.home)
+        self.setZValue(0)

@@ -1,0 +1,146 @@
+"""The counters beside a character card: Stress with max and Trauma, Belief or Hate,
+Energy, Quantity, actions and statuses, as big badges readable across the room.
+
+Each badge is its own item with a tooltip and an accessible name ("Physical Stress 4 of
+6, Trauma 1"), because a number alone does not say what it counts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.table.card_face import CARD_H, FONT_FAMILY
+from gui.table.card_item import ACCESSIBLE_ROLE
+
+PANEL_W = 150.0
+ROW_H = 46.0
+
+STRESS = (("physical", "Phys", "Physical Stress", "#c0392b"),
+          ("mental", "Ment", "Mental Stress", "#2e6fbd"),
+          ("social", "Soc", "Social Stress", "#2e8b57"))
+STATUS_COLOURS = {"Incapacitated": "#555555", "Demoralized": "#7f5a83", "Stunned": "#d35400",
+                  "Prone": "#8e6e53", "Surprised": "#c0392b", "Flying": "#2980b9",
+                  "Hidden": "#34495e"}
+
+
+def _font(px: float, bold: bool = False) -> QtGui.QFont:
+    font = QtGui.QFont(FONT_FAMILY)
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class Badge(QtWidgets.QGraphicsItem):
+    def __init__(self, label: str, value: str, colour: str, name: str,
+                 width: float = PANEL_W, height: float = ROW_H - 6,
+                 parent: QtWidgets.QGraphicsItem | None = None, alarm: bool = False) -> None:
+        super().__init__(parent)
+        self.label, self.value, self.colour = label, value, QtGui.QColor(colour)
+        self.alarm = alarm
+        self._rect = QtCore.QRectF(0, 0, width, height)
+        self.setToolTip(name)
+        self.setData(ACCESSIBLE_ROLE, name)
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def accessible_name(self) -> str:
+        return str(self.data(ACCESSIBLE_ROLE))
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return self._rect
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(QtGui.QPen(self.colour.darker(140), 2))
+        painter.setBrush(QtGui.QColor("#fffdf7") if not self.alarm else QtGui.QColor("#ffe0dc"))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8)
+        # a badge without a value is a status chip: the coloured tag takes the whole width
+        tag_w = r.width() * 0.36 if self.value else r.width() - 2
+        tag = QtCore.QRectF(r.left() + 1, r.top() + 1, tag_w, r.height() - 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(tag, 8, 8)
+        painter.setPen(QtGui.QColor("#ffffff"))
+        painter.setFont(_font(r.height() * (0.36 if self.value else 0.5), bold=True))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
+        if not self.value:
+            return
+        painter.setPen(QtGui.QColor("#1d1b18"))
+        value_rect = QtCore.QRectF(tag.right() + 4, r.top(), r.right() - tag.right() - 8,
+                                   r.height())
+        size = r.height() * 0.62
+        while size > 8:
+            painter.setFont(_font(size, bold=True))
+            if painter.fontMetrics().horizontalAdvance(self.value) <= value_rect.width():
+                break
+            size -= 1
+        painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, self.value)
+
+
+def badges_for(character: dict[str, Any]) -> list[tuple[str, str, str, str, bool]]:
+    """(label, value, colour, accessible name, alarm) for each counter the character has."""
+    c = character.get("counters") or {}
+    out: list[tuple[str, str, str, str, bool]] = []
+    for key, label, name, colour in STRESS:
+        if c.get(key) is None:
+            continue
+        value, top = c.get(key), c.get(f"{key}_max")
+        trauma = c.get(f"{key}_trauma") or 0
+        text = f"{value}/{top}" if top is not None else str(value)
+        spoken = f"{name} {value} of {top}" if top is not None else f"{name} {value}"
+        if trauma:
+            text += f" T{trauma}"
+            spoken += f", Trauma {trauma}"
+        out.append((label, text, colour, spoken, value == 0))
+    if c.get("belief") is not None:
+        top = c.get("belief_max")
+        out.append(("Bel", f"{c['belief']}/{top}" if top is not None else str(c["belief"]),
+                    "#b8860b", f"Belief {c['belief']}" + (f" of {top}" if top else ""), False))
+    if c.get("hate") is not None:
+        out.append(("Hate", str(c["hate"]), "#6c2c91", f"Hate {c['hate']}", c["hate"] == 0))
+    if c.get("energy") is not None and c.get("quantity") is None:
+        out.append(("En", str(c["energy"]), "#e67e22", f"Energy {c['energy']}", False))
+    if c.get("quantity") is not None:
+        out.append(("Qty", str(c["quantity"]), "#7f8c8d", f"Quantity {c['quantity']} Mooks",
+                    c["quantity"] == 0))
+    actions = character.get("actions") or {}
+    if actions:
+        move, attack = actions.get("move", 0), actions.get("attack", 0)
+        out.append(("Act", f"{move}M {attack}A", "#455a64",
+                    f"Actions: {move} Move, {attack} Attack", False))
+    return out
+
+
+class CounterPanel(QtWidgets.QGraphicsObject):
+    """A column of badges, as tall as a character card."""
+
+    def __init__(self, character: dict[str, Any],
+                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.character = character
+        self.badges: list[Badge] = []
+        rows = badges_for(character)
+        statuses = list(character.get("statuses") or [])
+        row_h = min(ROW_H, CARD_H / max(1, len(rows) + (1 if statuses else 0)))
+        y = 0.0
+        for label, value, colour, name, alarm in rows:
+            badge = Badge(label, value, colour, name, height=row_h - 6, parent=self, alarm=alarm)
+            badge.setPos(0, y)
+            self.badges.append(badge)
+            y += row_h
+        self.status_badges: list[Badge] = []
+        for status in statuses:
+            chip = Badge(status, "", STATUS_COLOURS.get(status, "#555555"), status,
+                         width=PANEL_W, height=min(30.0, row_h - 6), parent=self)
+            chip.setPos(0, y)
+            y += min(34.0, row_h)
+            self.status_badges.append(chip)
+        self._height = max(y, CARD_H)
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return QtCore.QRectF(0, 0, PANEL_W, self._height)
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        return None

@@ -1,0 +1,224 @@
+"""Every intent a seat can express, as a frozen dataclass.
+
+`seat` is who asks; `actor` the character (id) acting; `card` a card instance id;
+`target` a character id or a card instance id. `label` is a short text for menus;
+legal_actions() fills it with names, otherwise it falls back to ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True)
+class Action:
+    seat: str
+    kind: ClassVar[str] = "action"
+    text: str = field(default="", compare=False, kw_only=True)
+
+    @property
+    def label(self) -> str:
+        return self.text or self.describe()
+
+    def describe(self) -> str:
+        parts = [f"{f.name}={getattr(self, f.name)}" for f in fields(self)
+                 if f.name not in ("seat", "text") and getattr(self, f.name) not in (None, "", ())]
+        return f"{self.kind} ({self.seat}{': ' if parts else ''}{', '.join(parts)})"
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            if f.name == "text":
+                continue
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Pass the current step of the Combat, or pass Initiative / end the phase."""
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class InitiateCombat(Action):
+    kind: ClassVar[str] = "initiate_combat"
+    actor: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class SneakAttack(Action):
+    kind: ClassVar[str] = "sneak_attack"
+    actor: str = ""
+    target: str = ""
+    distance: str = "melee"
+
+
+@dataclass(frozen=True)
+class PlayCombatCard(Action):
+    """A Movement or Maneuver card (Attack cards go with Attack)."""
+    kind: ClassVar[str] = "play_combat_card"
+    actor: str = ""
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Attack(Action):
+    kind: ClassVar[str] = "attack"
+    actor: str = ""
+    attack_type: str = "melee"      # melee | ranged | mental | social
+    card: str | None = None         # an Attack card from the hand
+    trauma: bool = False            # declare Trauma before the Damage Roll (A-29)
+
+
+@dataclass(frozen=True)
+class Boost(Action):
+    """Buy a coin or an Automatic Success for the actor's next roll of a kind.
+
+    pay: energy (coin, PT-ENER-6), belief (auto, PT-BEL-7), quantity (coin, PT-MOOK-2).
+    """
+    kind: ClassVar[str] = "boost"
+    actor: str = ""
+    pay: str = "energy"
+    roll: str = "any"               # attack | defense | damage | fixed | chosen | any
+
+
+@dataclass(frozen=True)
+class Regenerate(Action):
+    """Spend 1 Energy: Regenerate 1 Stress (PT-ENER-5); or 2 for 1 Trauma (PT-ENER-7)."""
+    kind: ClassVar[str] = "regenerate"
+    actor: str = ""
+    resistance: str = "physical"
+    trauma: bool = False
+
+
+@dataclass(frozen=True)
+class SpendBelief(Action):
+    """purpose: attack_action (PT-BEL-6), keyword (PT-BEL-8, name), heroic (PT-BEL-8, name)."""
+    kind: ClassVar[str] = "spend_belief"
+    actor: str = ""
+    purpose: str = "attack_action"
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class SpendHate(Action):
+    """purpose: mooks (PT-HATE-5, target Mook), heroic (PT-HATE-6, name),
+    attack_action (PT-HATE-7), belief_damage (PT-HATE-8, target Hero)."""
+    kind: ClassVar[str] = "spend_hate"
+    actor: str = ""
+    purpose: str = "attack_action"
+    target: str = ""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Heal(Action):
+    """Healing: 1 Energy and a Chosen Roll naming `number` (PT-HERC-7)."""
+    kind: ClassVar[str] = "heal"
+    actor: str = ""
+    resistance: str = "physical"
+    number: int = 1
+
+
+@dataclass(frozen=True)
+class SetFlying(Action):
+    kind: ClassVar[str] = "set_flying"
+    actor: str = ""
+    flying: bool = True
+
+
+@dataclass(frozen=True)
+class Hide(Action):
+    kind: ClassVar[str] = "hide"
+    actor: str = ""
+
+
+@dataclass(frozen=True)
+class Perceive(Action):
+    kind: ClassVar[str] = "perceive"
+    actor: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class EndStatus(Action):
+    """Spend 2 Move and 1 Attack action to end Stunned or Prone (PT-STATUS-8, -10)."""
+    kind: ClassVar[str] = "end_status"
+    actor: str = ""
+    status: str = "Stunned"
+
+
+@dataclass(frozen=True)
+class UseEquipment(Action):
+    kind: ClassVar[str] = "use_equipment"
+    actor: str = ""
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class Mulligan(Action):
+    """Discard these Combat cards and draw back to 3, once per game (PT-CDECK-2)."""
+    kind: ClassVar[str] = "mulligan"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DiscardCombatCards(Action):
+    """End of Combat: discard unwanted Combat cards; the redraw to 3 follows (PT-CDECK-3)."""
+    kind: ClassVar[str] = "discard_combat_cards"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayDetail(Action):
+    kind: ClassVar[str] = "play_detail"
+    actor: str = ""
+    card: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Pursue(Action):
+    """After a Flee, the Players choose Pursuit or not (PT-FLEE-4)."""
+    kind: ClassVar[str] = "pursue"
+    pursue: bool = True
+
+
+@dataclass(frozen=True)
+class GMRuling(Action):
+    """A GM adjustment: what = counter | add_status | remove_status | move_card.
+
+    counter: target character, name (physical, belief, hate, ...), value.
+    add/remove_status: target character, name (status).
+    move_card: card instance, zone (destination zone name).
+    """
+    kind: ClassVar[str] = "gm_ruling"
+    what: str = "counter"
+    target: str = ""
+    name: str = ""
+    value: int = 0
+    card: str = ""
+    zone: str = ""
+    reason: str = ""
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (
+        Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
+        SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
+        Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling)
+}
+
+
+def action_from_json(d: dict[str, Any]) -> Action:
+    kind = d.get("type")
+    cls = ACTION_TYPES.get(str(kind))
+    if cls is None:
+        raise ValueError(f"unknown action type {kind!r}")
+    names = {f.name for f in fields(cls)} - {"text"}
+    args = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items() if k in names}
+    return cls(**args)  # type: ignore[arg-type]

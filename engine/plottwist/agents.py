@@ -1,0 +1,53 @@
+"""A random legal agent, for the simulator and fuzzing.
+
+Uniform choice over every legal action spends resources aimlessly and makes games
+crawl, so action kinds are weighted: fighting is likely, bookkeeping rare.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from . import actions as A
+
+if TYPE_CHECKING:
+    from .game import Game
+
+WEIGHTS: dict[str, float] = {
+    "pass": 3.0, "initiate_combat": 6.0, "attack": 8.0, "play_combat_card": 3.0,
+    "sneak_attack": 1.0, "boost": 0.3, "regenerate": 0.5, "heal": 0.5, "spend_belief": 0.3,
+    "spend_hate": 0.3, "set_flying": 0.2, "hide": 0.2, "perceive": 0.5, "end_status": 2.0,
+    "use_equipment": 0.1, "mulligan": 0.3, "discard_combat_cards": 0.3, "play_detail": 0.5,
+    "pursue": 1.0,
+}
+
+
+class RandomAgent:
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, seat: str) -> A.Action | None:
+        legal = game.legal_actions(seat)
+        if not legal:
+            return None
+        weights = [WEIGHTS.get(a.kind, 1.0) for a in legal]
+        return self.rng.choices(legal, weights)[0]
+
+
+def seats_to_act(game: Game) -> list[str]:
+    """Seats that may have something to do now, the one expected to move first."""
+    st = game.state
+    cb = st.combat
+    if st.phase == "pursuit":
+        return [s for s in st.seats if s != "gm"][:1]
+    if cb is not None:
+        seats = []
+        for ident in (cb.attacker, cb.defender):
+            ch = st.characters.get(ident)
+            if ch is not None and ch.seat not in seats and ch.id not in cb.passed:
+                seats.append(ch.seat)
+        return seats or [st.characters[cb.attacker].seat]
+    if st.initiative == "villains":
+        return ["gm"]
+    return [s for s in st.seats if s != "gm"]

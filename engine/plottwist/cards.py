@@ -1,0 +1,190 @@
+"""Reading rule numbers off a card.
+
+The catalog's Card (engine.catalog) is used by duck typing, so the rules never
+depend on how a pack spells a field beyond this one module: every lookup here is
+lenient about key case and a few synonyms.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Card = Any  # engine.catalog.Card or anything with the same attributes
+
+HEROICS = ("agility", "perception", "resilience", "reflexes", "healing", "gadgeteer",
+           "hacking", "psyche", "fighting", "energy_projection", "stealth", "flight")
+SKILLS = ("apologist", "public_relations", "offend", "rebutt")
+COLORS = ("white", "silver", "black", "red", "blue", "green", "golden")
+CLASS_COLOR = {"mentalist": "white", "captain": "silver", "sergeant": "black",
+               "tank": "red", "inventor": "blue", "support": "green"}
+
+
+def norm(name: Any) -> str:
+    return str(name).strip().lower().replace(" ", "_").replace("-", "_").replace(".", "")
+
+
+def _get(card: Card, name: str, default: Any = None) -> Any:
+    value = getattr(card, name, None)
+    if value is None:
+        value = (getattr(card, "data", None) or {}).get(name, default)
+    return default if value is None else value
+
+
+def _num_map(raw: Any) -> dict[str, int]:
+    if isinstance(raw, dict):
+        out = {}
+        for k, v in raw.items():
+            try:
+                out[norm(k)] = int(v)
+            except (TypeError, ValueError):
+                continue
+        return out
+    return {}
+
+
+_KIND_ALIASES = {"combat_card": "combat", "combatcard": "combat", "twist!": "twist",
+                 "twists": "twist", "weapon": "equipment", "character": "hero"}
+
+
+def kind(card: Card) -> str:
+    k = norm(_get(card, "kind", "")).rstrip("!")
+    return _KIND_ALIASES.get(k, k)
+
+
+def name(card: Card) -> str:
+    return str(_get(card, "name", ""))
+
+
+def base_name(card: Card) -> str:
+    """The name without a Persona (PT-UNIQ-2): "Hope - The Bright" is a copy of "Hope"."""
+    full = name(card)
+    persona = getattr(card, "persona", None)
+    if persona and full.endswith(str(persona)):
+        full = full[: -len(str(persona))]
+    return full.split(" - ")[0].strip().rstrip("-").strip().casefold()
+
+
+def attributes(card: Card) -> dict[str, int]:
+    return _num_map(_get(card, "attributes", {}))
+
+
+def attribute(card: Card, attr: str) -> int:
+    return attributes(card).get(attr, 0)
+
+
+def ranks(card: Card) -> dict[str, int]:
+    """Heroics and Skills together, keyed by normalised name ("energy_projection")."""
+    out = _num_map(_get(card, "heroics", {}))
+    out.update(_num_map(_get(card, "skills", {})))
+    return out
+
+
+def keywords(card: Card) -> list[str]:
+    raw = _get(card, "keywords", []) or []
+    return [str(k) for k in raw]
+
+
+def color(card: Card) -> str:
+    return norm(_get(card, "color", "golden") or "golden")
+
+
+def card_class(card: Card) -> str | None:
+    value = _get(card, "card_class", None) or _get(card, "class", None)
+    return str(value) if value else None
+
+
+def effects(card: Card) -> list[dict[str, Any]]:
+    raw = _get(card, "effects", []) or []
+    return [e for e in raw if isinstance(e, dict)]
+
+
+def requires(card: Card) -> list[dict[str, Any]]:
+    raw = _get(card, "requires", []) or []
+    if isinstance(raw, dict):
+        return [{k: v} for k, v in raw.items()]
+    return [r for r in raw if isinstance(r, dict)]
+
+
+def combat_step(card: Card) -> str | None:
+    """"movement", "maneuver" or "attack" for a Combat card."""
+    for key in ("combat_type", "step", "subtype", "type"):
+        value = _get(card, key, None)
+        if value:
+            v = norm(value)
+            if v.startswith("move"):
+                return "movement"
+            if v.startswith("maneuv") or v.startswith("manoeuv"):
+                return "maneuver"
+            if v.startswith("attack"):
+                return "attack"
+    return None
+
+
+def attack_type(card: Card) -> str | None:
+    for key in ("attack_type", "weapon_type"):
+        value = _get(card, key, None)
+        if value:
+            return norm(value)
+    weapon = _get(card, "weapon", None)
+    if isinstance(weapon, dict) and weapon.get("type"):
+        return norm(weapon["type"])
+    return None
+
+
+def _slot(value: Any) -> int | None:
+    if value is None:
+        return None
+    s = str(value).strip()
+    if s in ("*", "", "-"):
+        return None
+    try:
+        return int(s)
+    except ValueError:
+        return None
+
+
+def weapon(card: Card) -> tuple[str, int | None, int | None] | None:
+    """(attack type, Trauma bonus, Stress bonus); None in a slot means "*" (PT-EQUIP-4)."""
+    w = _get(card, "weapon", None)
+    if isinstance(w, dict):
+        wtype = norm(w.get("type", ""))
+        if "bonus" in w:
+            t, _, s = str(w["bonus"]).partition("/")
+            return wtype, _slot(t), _slot(s)
+        return wtype, _slot(w.get("trauma")), _slot(w.get("stress"))
+    wtype = _get(card, "weapon_type", None)
+    bonus = _get(card, "bonus", None) or _get(card, "damage", None)
+    if wtype and bonus is not None:
+        t, _, s = str(bonus).partition("/")
+        return norm(wtype), _slot(t), _slot(s)
+    return None
+
+
+def quantity(card: Card) -> int:
+    for key in ("quantity", "start_quantity", "initial_quantity"):
+        value = _get(card, key, None)
+        if value is not None:
+            try:
+                return int(value)
+            except (TypeError, ValueError):
+                pass
+    return 3
+
+
+def difficulty_life(card: Card) -> tuple[int, int]:
+    d = _get(card, "difficulty", None)
+    life = _get(card, "life", None)
+    if d is None or life is None:
+        dl = _get(card, "dl", None) or _get(card, "difficulty_life", None)
+        if dl:
+            a, _, b = str(dl).partition("/")
+            return int(a or 0), int(b or 1)
+    return int(d or 0), int(life or 1)
+
+
+def turn_allowed(card: Card) -> int | None:
+    value = _get(card, "turn", None)
+    try:
+        return int(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,203 @@
+"""The one door between the table and the rules (docs/architecture.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.core.errors import RuleViolation, SaveError
+from engine.core.events import Event
+from engine.core.history import History
+from engine.core.rng import Coins
+from engine.core.saves import dump_document, load_document
+
+from . import actions as A
+from .context import Ctx
+from .options import RulesOptions
+from .rules import (
+    attacks,
+    cdeck,
+    combat,
+    equipment,
+    gm,
+    plots,
+    resources,
+    statuses,
+    turn,
+    victory,
+    villain,
+)
+from .rules.setup import Setup, build, new_state
+from .state import GameState
+
+SAVE_FORMAT = "plot-twist-save"
+SAVE_VERSION = 1
+
+Check = Callable[[Ctx, Any], object]
+Do = Callable[[Ctx, Any], None]
+
+HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
+    A.Pass: (turn.check_pass, turn.do_pass),
+    A.InitiateCombat: (combat.check_initiate, combat.do_initiate),
+    A.SneakAttack: (combat.check_sneak, combat.do_sneak),
+    A.PlayCombatCard: (combat.check_play, combat.do_play),
+    A.Attack: (attacks.check_attack, attacks.do_attack),
+    A.Boost: (resources.check_boost, resources.do_boost),
+    A.Regenerate: (resources.check_regenerate, resources.do_regenerate),
+    A.SpendBelief: (resources.check_spend_belief, resources.do_spend_belief),
+    A.SpendHate: (resources.check_spend_hate, resources.do_spend_hate),
+    A.Heal: (resources.check_heal_action, resources.heal),
+    A.SetFlying: (statuses.check_flying, statuses.do_flying),
+    A.Hide: (statuses.check_hide, statuses.do_hide),
+    A.Perceive: (statuses.check_perceive, statuses.do_perceive),
+    A.EndStatus: (statuses.check_end_status, statuses.do_end_status),
+    A.UseEquipment: (equipment.check_use, equipment.do_use),
+    A.Mulligan: (cdeck.check_mulligan, cdeck.do_mulligan),
+    A.DiscardCombatCards: (cdeck.check_discard, cdeck.do_discard),
+    A.PlayDetail: (plots.check_detail, plots.do_detail),
+    A.Pursue: (villain.check_pursue, villain.do_pursue),
+    A.GMRuling: (gm.check_ruling, gm.do_ruling),
+}
+
+
+class Game:
+    def __init__(self, state: GameState, coins: Coins, cards: Mapping[str, Any],
+                 history: bool = True) -> None:
+        self.state = state
+        self.coins = coins
+        self.cards = dict(cards)
+        self.keep_history = history
+        self.history: History[dict[str, Any]] = History()
+
+    # --- making a game -----------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: Setup, history: bool = True) -> Game:
+        state = new_state(setup)
+        coins = Coins(setup.seed, setup.coins)
+        cards = {c.key: c for c in setup.all_cards()}
+        game = cls(state, coins, cards, history)
+        ctx = game._ctx()
+        build(ctx, setup)
+        turn.begin_turn(ctx)
+        return game
+
+    @classmethod
+    def quick(cls, catalog: Any, heroes: int = 3, seed: int = 1,
+              options: RulesOptions | None = None, history: bool = True) -> Game:
+        from .quick import quick_setup
+
+        return cls.new(quick_setup(catalog, heroes, seed, options), history)
+
+    def _ctx(self) -> Ctx:
+        return Ctx(self.state, self.coins, self.cards)
+
+    # --- the door ------------------------------------------------------------------------
+    def check(self, action: A.Action) -> None:
+        """Raise RuleViolation if `action` is illegal now; never changes anything."""
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise RuleViolation("PT-FREE-1", f"unknown action {action!r}")
+        handler[0](self._ctx(), action)
+
+    def is_legal(self, action: A.Action) -> bool:
+        try:
+            self.check(action)
+        except RuleViolation:
+            return False
+        return True
+
+    def apply(self, action: A.Action) -> list[Event]:
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise RuleViolation("PT-FREE-1", f"unknown action {action!r}")
+        ctx = self._ctx()
+        handler[0](ctx, action)                  # refuse before anything changes
+        before = self._snapshot() if self.keep_history else None
+        try:
+            handler[1](ctx, action)
+            victory.check(ctx)
+        except BaseException:
+            if before is not None:
+                self._restore(before)
+            raise
+        if before is not None:
+            self.history.record(before)
+        return ctx.events
+
+    def undo(self) -> None:
+        self._restore(self.history.undo(self._snapshot()))
+
+    def redo(self) -> None:
+        self._restore(self.history.redo(self._snapshot()))
+
+    def can_undo(self) -> bool:
+        return self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo()
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {"state": self.state.to_json(), "coins": self.coins.to_json()}
+
+    def _restore(self, snap: dict[str, Any]) -> None:
+        self.state = GameState.from_json(snap["state"])
+        self.coins = Coins.from_json(snap["coins"])
+
+    # --- saving ------------------------------------------------------------------------
+    def save(self) -> str:
+        return dump_document(SAVE_FORMAT, SAVE_VERSION, {
+            "state": self.state.to_json(), "coins": self.coins.to_json(),
+            "cards": sorted(self.cards)})
+
+    @classmethod
+    def load(cls, text: str, catalog: Any) -> Game:
+        payload = load_document(text, SAVE_FORMAT, SAVE_VERSION)
+        try:
+            state = GameState.from_json(payload["state"])
+            coins = Coins.from_json(payload["coins"])
+        except (KeyError, TypeError, ValueError) as e:
+            raise SaveError(f"the save's game state is damaged: {e!r}") from e
+        cards: dict[str, Any] = {}
+        missing = []
+        for key in payload.get("cards", []):
+            card = _lookup(catalog, key)
+            if card is None:
+                missing.append(key)
+            else:
+                cards[key] = card
+        if missing:
+            raise SaveError("the save uses cards that are not in the loaded packs: "
+                            + ", ".join(missing[:10]) + ("…" if len(missing) > 10 else ""))
+        return cls(state, coins, cards)
+
+    # --- asking --------------------------------------------------------------------------
+    def legal_actions(self, seat: str) -> list[A.Action]:
+        from .legal import candidates
+
+        out = []
+        for action in candidates(self, seat):
+            if self.is_legal(action):
+                out.append(action)
+        return out
+
+    def view(self, viewer: str) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, viewer)
+
+    @property
+    def winner(self) -> str | None:
+        return self.state.winner
+
+
+def _lookup(catalog: Any, key: str) -> Any:
+    if isinstance(catalog, Mapping):
+        return catalog.get(key)
+    getter = getattr(catalog, "get", None)
+    if getter is not None:
+        try:
+            return getter(key)
+        except KeyError:
+            return None
+    cards = getattr(catalog, "cards", {})
+    return cards.get(key)

@@ -1,0 +1,119 @@
+"""Candidate actions for a seat; Game.legal_actions keeps those the rules accept.
+
+Open-ended choices (which Keyword to gain, GM rulings) are not enumerated: the GUI
+builds those actions from its own dialogs and Game.check() judges them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import cards as C
+from .rules.attacks import ATTACK_TYPES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def candidates(game: Game, seat: str) -> Iterator[A.Action]:
+    st = game.state
+    if st.winner is not None:
+        return
+    if st.phase == "pursuit":
+        if seat != "gm":
+            yield A.Pursue(seat, pursue=True, text="Pursue the Villain to the Lair")
+            yield A.Pursue(seat, pursue=False, text="Let the Villain go (Interview)")
+        return
+    name = game._ctx().name
+    yield A.Pass(seat, text="Pass" if st.combat else "Pass Initiative / next phase")
+    hand = st.zones[f"combat_hand:{seat}"].cards if f"combat_hand:{seat}" in st.zones else []
+    if seat not in st.mulliganed and not st.first_combat_done and hand:
+        yield A.Mulligan(seat, cards=tuple(hand), text="Mulligan the whole hand")
+    cb = st.combat
+    mine = [c for c in st.characters.values() if c.seat == seat and c.in_play]
+    others = [c for c in st.characters.values() if c.in_play and c.seat != seat]
+    if cb is not None:
+        if cb.step == "end" and hand:
+            yield A.DiscardCombatCards(seat, cards=tuple(hand), text="Discard the whole hand")
+        for ch in mine:
+            if ch.id not in (cb.attacker, cb.defender):
+                continue
+            target = name(cb.defender if ch.id == cb.attacker else cb.attacker)
+            if cb.step in ("movement", "maneuver"):
+                for card in hand:
+                    yield A.PlayCombatCard(seat, actor=ch.id, card=card,
+                                           text=f"{ch.name} plays {name(card)}")
+            if cb.step == "attack":
+                attack_cards = [c for c in hand
+                                if C.combat_step(game.cards[st.cards[c]]) == "attack"]
+                options: list[str | None] = [None, *attack_cards]
+                for t in ATTACK_TYPES:
+                    for choice in options:
+                        for trauma in (False, True):
+                            with_card = f" with {name(choice)}" if choice else ""
+                            yield A.Attack(seat, actor=ch.id, attack_type=t, card=choice,
+                                           trauma=trauma,
+                                           text=f"{ch.name} attacks {target} ({t.title()})"
+                                                f"{with_card}{' for Trauma' if trauma else ''}")
+            for roll in ("attack", "defense", "damage"):
+                yield A.Boost(seat, actor=ch.id, pay="energy", roll=roll,
+                              text=f"{ch.name}: 1 Energy for +1 coin ({roll})")
+                yield A.Boost(seat, actor=ch.id, pay="belief", roll=roll,
+                              text=f"{ch.name}: 1 Belief for +1 auto Success ({roll})")
+                yield A.Boost(seat, actor=ch.id, pay="quantity", roll=roll,
+                              text=f"{ch.name}: 1 Quantity for +1 coin ({roll})")
+    else:
+        for ch in mine:
+            for o in others:
+                if o.side != ch.side:
+                    yield A.InitiateCombat(seat, actor=ch.id, target=o.id,
+                                           text=f"{ch.name} initiates Combat with {o.name}")
+                    for dist in ("melee", "ranged"):
+                        yield A.SneakAttack(seat, actor=ch.id, target=o.id, distance=dist,
+                                            text=f"{ch.name} Sneak Attacks {o.name} ({dist})")
+            for b in st.zones["bystanders"].cards:
+                yield A.InitiateCombat(seat, actor=ch.id, target=b,
+                                       text=f"{ch.name} goes after {name(b)}")
+    for ch in mine:
+        for res in ("physical", "mental", "social"):
+            yield A.Regenerate(seat, actor=ch.id, resistance=res,
+                               text=f"{ch.name}: 1 Energy → 1 {res} Stress")
+            yield A.Regenerate(seat, actor=ch.id, resistance=res, trauma=True,
+                               text=f"{ch.name}: 2 Energy → remove 1 {res} Trauma")
+        for res in ("physical", "mental"):
+            for n in (1, 2, 3):
+                yield A.Heal(seat, actor=ch.id, resistance=res, number=n,
+                             text=f"{ch.name} Heals {res} (naming {n})")
+        yield A.SpendBelief(seat, actor=ch.id, purpose="attack_action",
+                            text=f"{ch.name}: 1 Belief → Attack action")
+        yield A.SpendHate(seat, actor=ch.id, purpose="attack_action",
+                          text=f"{ch.name}: 1 Hate → extra Attack action")
+        for o in st.characters.values():
+            if o.in_play and o.role == "mook" and ch.main:
+                yield A.SpendHate(seat, actor=ch.id, purpose="mooks", target=o.id,
+                                  text=f"{ch.name}: 1 Hate → 3 {o.name}")
+            if o.in_play and o.side == "heroes" and ch.role == "villain":
+                yield A.SpendHate(seat, actor=ch.id, purpose="belief_damage", target=o.id,
+                                  text=f"{ch.name}: Hate → 1 Belief Damage to {o.name}")
+        yield A.SetFlying(seat, actor=ch.id, flying=not ch.has("Flying"),
+                          text=f"{ch.name} {'lands' if ch.has('Flying') else 'takes flight'}")
+        yield A.Hide(seat, actor=ch.id, text=f"{ch.name} Hides")
+        for o in others:
+            if o.has("Hidden"):
+                yield A.Perceive(seat, actor=ch.id, target=o.id,
+                                 text=f"{ch.name} tries to Perceive {o.name}")
+        for status in ("Stunned", "Prone"):
+            yield A.EndStatus(seat, actor=ch.id, status=status,
+                              text=f"{ch.name} shakes off {status}")
+        for eq in ch.equipment:
+            yield A.UseEquipment(seat, actor=ch.id, card=eq, text=f"{ch.name} uses {name(eq)}")
+    pz = f"plot_hand:{seat}"
+    if seat != "gm" and pz in st.zones:
+        own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]
+        for card in st.zones[pz].cards:
+            if C.kind(game.cards[st.cards[card]]) == "detail":
+                for ch in own:
+                    yield A.PlayDetail(seat, actor=ch.id, card=card,
+                                       text=f"{ch.name} plays the Detail {name(card)}")

@@ -1,0 +1,138 @@
+"""What is in effect on a character right now: lasting modifiers plus static card effects.
+
+Queries only; nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards as C
+from .context import Ctx
+from .state import Character
+
+
+def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
+          target: Character | None = None, attack_type: str | None = None) -> bool:
+    """Evaluate an effects.md condition."""
+    if not cond:
+        return True
+    st = ctx.state
+    for key, value in cond.items():
+        if key == "all":
+            if not all(holds(ctx, c, controller, target, attack_type) for c in value):
+                return False
+        elif key == "any":
+            if not any(holds(ctx, c, controller, target, attack_type) for c in value):
+                return False
+        elif key == "distance":
+            if st.combat is None or st.combat.distance != value:
+                return False
+        elif key == "turn_at_least":
+            if st.turn < int(value):
+                return False
+        elif key == "hero_color_in_play":
+            if not any(C.color(ctx.char_card(h)) == C.norm(value) for h in st.heroes()):
+                return False
+        elif key in ("bystanders_killed_at_least", "bystanders_recruited_at_least",
+                     "heroes_incapacitated_at_least", "events_revealed_at_least"):
+            tally = key.removesuffix("_at_least")
+            if st.tally.get(tally, 0) < int(value):
+                return False
+        elif key == "hate_at_least":
+            mv = st.main_villain()
+            if mv is None or (mv.hate or 0) < int(value):
+                return False
+        elif key == "villain_has_status":
+            if not any(v.has(str(value)) for v in st.villains()):
+                return False
+        elif key == "target_has_status":
+            if target is None or not target.has(str(value)):
+                return False
+        elif key == "attack_type":
+            if attack_type is None or attack_type != C.norm(value):
+                return False
+        elif key == "timing_counters_at_least":
+            continue  # checked by the caller that knows the card
+        else:
+            return False  # an unknown condition never holds: safer than always holding
+    return True
+
+
+def targets_match(ctx: Ctx, selector: str, controller: Character | None, ch: Character) -> bool:
+    if selector in ("self", "", None):
+        return controller is not None and controller.id == ch.id
+    if selector == "all_heroes":
+        return ch.side == "heroes"
+    if selector == "all_villains":
+        return ch.role == "villain"
+    if selector == "all_mooks":
+        return ch.role == "mook"
+    if selector == "all_characters":
+        return True
+    if selector == "main_villain":
+        return ch.main
+    if selector == "opponent":
+        cb = ctx.state.combat
+        if cb is None or controller is None:
+            return False
+        pair = {cb.attacker, cb.defender}
+        return controller.id in pair and ch.id in pair and ch.id != controller.id
+    return False
+
+
+def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str]]:
+    """(effect, controller, card instance) for every static effect in play."""
+    st = ctx.state
+    out: list[tuple[dict[str, Any], Character | None, str]] = []
+    for ch in st.characters.values():
+        if ch.in_play and ch.in_use:
+            for e in C.effects(ctx.card(ch.in_use)):
+                if e.get("trigger") == "static":
+                    out.append((e, ch, ch.in_use))
+        if ch.in_play:
+            for e in C.effects(ctx.char_card(ch)):
+                if e.get("trigger") == "static":
+                    out.append((e, ch, ch.card))
+    for place in (st.location, st.lair):
+        if place:
+            for e in C.effects(ctx.card(place)):
+                if e.get("trigger") == "static":
+                    out.append((e, None, place))
+    for zname in ("twists_revealed", "events_revealed"):
+        for inst in st.zones[zname].cards:
+            if inst in st.nullified or not card_active(ctx, inst):
+                continue
+            for e in C.effects(ctx.card(inst)):
+                if e.get("trigger") == "static":
+                    out.append((e, None, inst))
+    return out
+
+
+def card_active(ctx: Ctx, inst: str) -> bool:
+    """A revealed Twist! whose Turn or Color condition is unmet does nothing (A-26, PT-COLOR-5)."""
+    card = ctx.card(inst)
+    if C.kind(card) == "twist":
+        col = C.color(card)
+        if col != "golden" and not any(C.color(ctx.char_card(h)) == col
+                                        for h in ctx.state.heroes()):
+            return False
+        turn = C.turn_allowed(card)
+        if turn is not None and ctx.state.turn < turn:
+            return False
+    return True
+
+
+def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
+    """Every op of this name now applying to `ch`."""
+    out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
+    for effect, controller, _inst in static_sources(ctx):
+        for o in effect.get("ops", []):
+            if o.get("op") != op:
+                continue
+            if not targets_match(ctx, effect.get("target", "self"), controller, ch):
+                continue
+            if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
+                continue
+            out.append(o)
+    return out

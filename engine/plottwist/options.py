@@ -1,0 +1,35 @@
+"""Rules options: the readings the clause catalogue offers as switches.
+
+Defaults are the catalogue's recommended readings (docs/rules.md lists them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class RulesOptions:
+    # A-18: every character's Damage Rolls get 1 Automatic Success ("all"), or Heroes only.
+    damage_auto_success: str = "all"
+    # A-19: the Reversal allowance X is a per-Turn total ("total") or per target Hero.
+    reversal_cap: str = "total"
+    # A-26: the top Twist! is revealed ("top"), or the Players pick an eligible one ("choose").
+    twist_choice: str = "top"
+    # A-33: the Villain recovers Hate only after an Interview ("interview") or at every
+    # new Conflict ("every_conflict").
+    hate_recovery: str = "interview"
+    # A-3: the lost Hate prices (raise Heroic to 3 this Turn; Belief Damage).
+    hate_heroic_cost: int = 1
+    hate_belief_damage_cost: int = 2
+    # A safety valve for simulations: after this Turn the game ends in a draw (0 = never).
+    turn_limit: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any] | None) -> RulesOptions:
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in (d or {}).items() if k in names})

@@ -1,0 +1,123 @@
+"""Game.quick: a legal ready-made setup from whatever cards a catalog holds."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core.errors import RuleViolation
+
+from . import cards as C
+from .options import RulesOptions
+from .rules.setup import HeroSetup, Setup
+
+SEATS = ("p1", "p2", "p3", "p4")
+
+
+def _all(catalog: Any) -> list[Any]:
+    cards = catalog if isinstance(catalog, Mapping) else getattr(catalog, "cards", {})
+    return sorted(cards.values(), key=lambda c: c.key)
+
+
+def usable_by(card: Any, who: Any) -> bool:
+    """Color and printed Requirements against a character card (PT-COLOR-4/6)."""
+    col = C.color(card)
+    if col not in ("golden", "") and C.kind(card) != "twist" and col != C.color(who):
+        return False
+    kws = {C.norm(k) for k in C.keywords(who)}
+    cls = C.card_class(who)
+    if cls:
+        kws.add(C.norm(cls))
+    for req in C.requires(card):
+        for key, value in req.items():
+            if key in ("class", "keyword") and C.norm(value) not in kws:
+                return False
+            if key == "character" and C.base_name(who) != str(value).casefold():
+                return False
+            if key == "heroic" and C.ranks(who).get(C.norm(value), 0) < 1:
+                return False
+            if key == "side" and value != ("heroes" if C.kind(who) == "hero" else "villains"):
+                return False
+    return True
+
+
+def _distinct(rng: random.Random, pool: list[Any], n: int) -> list[Any]:
+    out: list[Any] = []
+    names: set[str] = set()
+    items = list(pool)
+    rng.shuffle(items)
+    for card in items:
+        if C.base_name(card) not in names:
+            out.append(card)
+            names.add(C.base_name(card))
+        if len(out) == n:
+            break
+    return out
+
+
+def _fill(rng: random.Random, pool: list[Any], n: int) -> list[Any]:
+    """n cards, copies allowed when the pool is short (decks may hold copies)."""
+    if not pool:
+        return []
+    items = list(pool)
+    rng.shuffle(items)
+    while len(items) < n:
+        items.append(rng.choice(pool))
+    return items[:n]
+
+
+def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
+                options: RulesOptions | None = None) -> Setup:
+    rng = random.Random(seed)
+    cards = _all(catalog)
+    by: dict[str, list[Any]] = {}
+    for c in cards:
+        by.setdefault(C.kind(c), []).append(c)
+
+    def need(kind: str, n: int = 1) -> list[Any]:
+        if len(by.get(kind, [])) < n:
+            raise RuleViolation("PT-SETUP-1", f"the catalog has too few {kind} cards for a "
+                                              "quick game")
+        return by[kind]
+
+    villain = rng.choice(need("villain"))
+    hero_cards = _distinct(rng, [h for h in need("hero", heroes)
+                                 if C.base_name(h) != C.base_name(villain)], heroes)
+    if len(hero_cards) < heroes:
+        raise RuleViolation("PT-UNIQ-3", "not enough different Heroes in the catalog")
+    equipment = by.get("equipment", [])
+    combat = need("combat")
+    hero_setups = []
+    for seat, hero in zip(SEATS, hero_cards, strict=False):
+        eq = [e for e in equipment if usable_by(e, hero)]
+        plots = [p for p in by.get("detail", []) + by.get("bystander", [])
+                 if usable_by(p, hero)]
+        hand = _distinct(rng, plots, 5)
+        if len(hand) < 5:
+            raise RuleViolation("PT-SETUP-3", f"not enough Plots for {C.name(hero)}")
+        deck = _fill(rng, [c for c in combat if usable_by(c, hero)] or combat, 10)
+        hero_setups.append(HeroSetup(seat, hero, _distinct(rng, eq, 1), hand, deck))
+    gm_plots = [p for p in by.get("lair", []) + by.get("bystander", []) + by.get("location", [])
+                + [v for v in by.get("villain", []) if v is not villain]
+                if C.kind(p) != "location" or True]
+    gm_hand = _distinct(rng, [p for p in gm_plots if C.kind(p) == "lair"], 1)
+    rest = [p for p in gm_plots if C.base_name(p) not in {C.base_name(c) for c in gm_hand}
+            and C.base_name(p) != C.base_name(villain)]
+    gm_hand += _distinct(rng, rest, 5 - len(gm_hand))
+    if len(gm_hand) < 5:
+        raise RuleViolation("PT-SETUP-3", "not enough Plots for the GM's hand")
+    return Setup(
+        villain=villain,
+        villain_equipment=_distinct(rng, [e for e in equipment if usable_by(e, villain)], 1),
+        mooks=_distinct(rng, by.get("mook", []), 2),
+        location=rng.choice(need("location")),
+        objective=rng.choice(need("objective")),
+        heroes=hero_setups,
+        gm_plot_hand=gm_hand,
+        gm_combat_deck=_fill(rng, [c for c in combat if usable_by(c, villain)] or combat, 10),
+        twists=_fill(rng, need("twist"), 10),
+        events=_fill(rng, need("event"), 5),
+        seed=seed,
+        options=options or RulesOptions(),
+    )

@@ -1,0 +1,1 @@
+"""One module per rulebook section; each refuses with the clause it enforces."""

@@ -1,0 +1,58 @@
+"""Who may act now (PT-TERM-1, PT-TURN-3, PT-FREE-1..3, PT-ACT-3)."""
+
+from __future__ import annotations
+
+from ..context import Ctx, refuse
+from ..state import Character
+
+
+def game_running(ctx: Ctx) -> None:
+    st = ctx.state
+    if st.winner is not None:
+        refuse("PT-GOAL-4", f"the game is over ({st.result})")
+    if st.phase == "pursuit":
+        refuse("PT-FLEE-4", "the Players must first decide whether to Pursue")
+    if st.phase == "end":
+        refuse("PT-TURN-8", "nothing may be done in the End of Turn phase")
+
+
+def actor(ctx: Ctx, seat: str, ident: str, allow_out: bool = False) -> Character:
+    game_running(ctx)
+    ch = ctx.char(ident)
+    if ch.seat != seat:
+        refuse("PT-TERM-1", f"{seat} does not control {ch.name}")
+    if not ch.in_play and not allow_out:
+        refuse("PT-STATUS-1", f"{ch.name} is not in play ({ch.out})")
+    if ch.role == "mook" and not ch.quantity:
+        refuse("PT-MOOK-5", f"{ch.name} has no Quantity counters: no Mook is in play")
+    return ch
+
+
+def in_turn_order(ctx: Ctx, ch: Character, clause: str = "PT-TURN-3") -> None:
+    """Outside a Combat only the side holding Initiative acts; inside, only the combatants."""
+    st = ctx.state
+    cb = st.combat
+    if cb is None:
+        if st.initiative != ch.side:
+            refuse(clause, f"the {st.initiative} hold Initiative and act first")
+    elif ch.id not in (cb.attacker, cb.defender):
+        if st.initiative != ch.side:
+            refuse(clause, "a Combat is under way; only its combatants and the side "
+                           "holding Initiative may act")
+
+
+def free_action(ctx: Ctx, ch: Character, name: str) -> None:
+    """PT-FREE-2: each distinct Free action once per Turn; PT-FREE-3: not in End of Turn."""
+    if ctx.state.phase == "end":
+        refuse("PT-FREE-3", "no Free action may be taken in the End of Turn phase")
+    if name in ch.free_used:
+        refuse("PT-FREE-2", f"{ch.name} already took the Free action '{name}' this Turn")
+    in_turn_order(ctx, ch, "PT-FREE-3")
+
+
+def gain_attack(ch: Character) -> None:
+    ch.attack = min(ch.attack + 1, 1)  # PT-ACT-3
+
+
+def gain_move(ch: Character, n: int = 1) -> None:
+    ch.move = min(ch.move + n, 2)  # PT-ACT-3

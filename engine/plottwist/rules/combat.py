@@ -1,0 +1,287 @@
+"""Initiating Combat and its five steps (PT-COMBAT, PT-DIST, PT-KW-6, PT-SNEAK)."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import cards as C
+from ..context import Ctx, refuse
+from ..effects import check_cost, expire, pay_cost, run
+from ..state import Character, Combat
+from . import acting
+from .colors import check_can_use
+from .heroics import has_keyword
+from .statuses import add_status, remove_status
+
+STEPS = ("start", "movement", "maneuver", "attack", "end")
+
+
+def opponent_of(ctx: Ctx, ch: Character) -> Character | None:
+    cb = ctx.state.combat
+    if cb is None or cb.bystander:
+        return None
+    other = cb.defender if ch.id == cb.attacker else cb.attacker
+    return ctx.state.characters.get(other)
+
+
+def combatant_of_seat(ctx: Ctx, seat: str) -> Character | None:
+    cb = ctx.state.combat
+    if cb is None:
+        return None
+    for ident in (cb.attacker, cb.defender):
+        ch = ctx.state.characters.get(ident)
+        if ch is not None and ch.seat == seat:
+            return ch
+    return None
+
+
+# --- initiating ---------------------------------------------------------------------------
+
+def _check_initiation(ctx: Ctx, seat: str, actor_id: str, target: str,
+                      sneak: bool = False) -> tuple[Character, Character | None]:
+    st = ctx.state
+    ch = acting.actor(ctx, seat, actor_id)
+    if st.phase != "combat":
+        refuse("PT-TURN-6", "Combats are initiated only in the Combat phase")
+    if st.combat is not None:
+        refuse("PT-COMBAT-4", "a Combat is already under way")
+    if st.initiative != ch.side:
+        refuse("PT-COMBAT-1", f"the {st.initiative} hold Initiative now")
+    if ch.attack < 1:
+        refuse("PT-COMBAT-1", f"{ch.name} holds no Attack action")
+    if ch.has("Hidden") and not sneak:
+        refuse("PT-STATUS-17", f"{ch.name} is Hidden and can only Sneak Attack")
+    other: Character | None = st.characters.get(target)
+    if other is None:
+        if target not in st.zones["bystanders"].cards:
+            refuse("PT-COMBAT-1", f"{target!r} is neither a Character nor a Bystander here")
+        if sneak:
+            refuse("PT-SNEAK-2", "a Sneak Attack needs a target who rolls Perception")
+    else:
+        if not other.in_play or (other.role == "mook" and not other.quantity):
+            refuse("PT-COMBAT-1", f"{other.name} is not in play")
+        if other.side == ch.side:
+            refuse("PT-COMBAT-1", "Combat is initiated against the other side")
+        if other.has("Hidden"):
+            refuse("PT-STATUS-17", f"{other.name} is Hidden: no Combat can be initiated "
+                                   "with it")
+    if ch.side == "heroes":
+        if not ch.initiated:
+            pass
+        elif (len(ch.initiated) == 1 and has_keyword(ctx, ch, "Tactician")):
+            if target in ch.attacked:
+                refuse("PT-KW-6", "a Tactician's second Combat must be with someone it has "
+                                  "not Attacked this Turn")
+        else:
+            refuse("PT-COMBAT-2", f"{ch.name} already initiated a Combat this Turn")
+    elif target in ch.initiated:
+        refuse("PT-COMBAT-3", "each Combat a Villain initiates in a Turn needs a different "
+                              "target")
+    return ch, other
+
+
+def check_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:
+    _check_initiation(ctx, a.seat, a.actor, a.target)
+
+
+def _open(ctx: Ctx, ch: Character, target: str, bystander: bool) -> Combat:
+    st = ctx.state
+    ch.initiated.append(target)
+    st.combat = Combat(ch.id, target, bystander=bystander, step="start")
+    st.combats_this_turn += 1
+    st.first_combat_done = True                               # closes the Mulligan
+    ctx.emit("combat", f"{ch.name} initiates Combat with {ctx.name(target)}",
+             {"attacker": ch.id, "defender": target})
+    _start_of_combat(ctx)
+    return st.combat
+
+
+def _start_of_combat(ctx: Ctx) -> None:
+    """PT-COMBAT-5: "Beginning of Combat" effects of the combatants' Equipment."""
+    cb = ctx.state.combat
+    assert cb is not None
+    for ident in (cb.attacker, cb.defender):
+        ch = ctx.state.characters.get(ident)
+        if ch is None or not ch.in_use:
+            continue
+        for e in C.effects(ctx.card(ch.in_use)):
+            if e.get("trigger") == "start_of_combat":
+                run(ctx, e, ch, ch.in_use)
+
+
+def do_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:
+    ch, other = _check_initiation(ctx, a.seat, a.actor, a.target)
+    cb = _open(ctx, ch, a.target, other is None)
+    cb.step = "movement"                                       # PT-COMBAT-7: starts Ranged
+
+
+def check_sneak(ctx: Ctx, a: A.SneakAttack) -> None:
+    ch, _ = _check_initiation(ctx, a.seat, a.actor, a.target, sneak=True)
+    if not ch.has("Hidden"):
+        refuse("PT-SNEAK-1", f"only a Hidden character can Sneak Attack ({ch.name} is not)")
+    if ch.crossover:
+        refuse("PT-XOVER-5", "a Crossover Villain cannot Sneak Attack")
+    if a.distance not in ("melee", "ranged"):
+        refuse("PT-DIST-1", "the Distance is Melee or Ranged")
+
+
+def do_sneak(ctx: Ctx, a: A.SneakAttack) -> None:
+    from .rolls import opposing
+
+    check_sneak(ctx, a)
+    st = ctx.state
+    ch = st.characters[a.actor]
+    target = st.characters[a.target]
+    cb = _open(ctx, ch, a.target, False)
+    remove_status(ch, "Hidden")                               # PT-STATUS-18
+    ra, rd = opposing(ctx, ch, "body", "stealth", target, "mind", "perception",
+                      "Sneak Attack (Stealth vs Perception)")
+    loser = target if ra["won"] else ch if rd["won"] else None
+    if loser is not None and add_status(loser, "Surprised"):  # PT-SNEAK-2
+        loser.surprised_by_sneak = True
+        ctx.emit("status", f"{loser.name} is Surprised")
+    cb.distance = a.distance                                  # PT-SNEAK-3
+    cb.step = "maneuver"
+    ctx.emit("distance", f"{ch.name} sets the Distance to {a.distance}; no Movement step")
+
+
+# --- playing Movement and Maneuver cards --------------------------------------------------
+
+def check_play(ctx: Ctx, a: A.PlayCombatCard) -> Character:
+    st = ctx.state
+    ch = acting.actor(ctx, a.seat, a.actor)
+    cb = st.combat
+    if st.phase != "combat" or cb is None:
+        refuse("PT-TURN-7", "Combat cards are played only in a Combat")
+    if ch.id not in (cb.attacker, cb.defender):
+        refuse("PT-COMBAT-4", f"{ch.name} is not in this Combat")
+    if a.card not in st.zones[f"combat_hand:{a.seat}"]:
+        refuse("PT-CDECK-1", "that card is not in your Combat hand")
+    card = ctx.card(a.card)
+    step = C.combat_step(card)
+    if step == "attack":
+        refuse("PT-COMBAT-10", "Attack cards are played with an Attack")
+    if step != cb.step:
+        clause = "PT-COMBAT-6" if cb.step == "movement" else "PT-COMBAT-9"
+        refuse(clause, f"only {cb.step.title()} cards may be played now")
+    if step == "movement":
+        for status in ("Stunned", "Prone"):
+            if ch.has(status):
+                refuse("PT-STATUS-7" if status == "Stunned" else "PT-STATUS-9",
+                       f"{ch.name} is {status} and cannot Move")
+        if ch.move < 1:
+            refuse("PT-ACT-1", f"{ch.name} has no Move action left")
+    check_can_use(ctx, ch, card)
+    other = opponent_of(ctx, ch)
+    for e in C.effects(card):
+        if e.get("trigger", "on_play") != "on_play":
+            continue
+        check_cost(ctx, e, ch)
+        for op in e.get("ops", []):
+            if (op.get("op") == "distance" and op.get("set") == "melee" and other is not None
+                    and other.has("Flying") and not ch.has("Flying")):
+                refuse("PT-STATUS-15", f"{ch.name} is not Flying and cannot close to Melee "
+                                       f"against {other.name}")
+    return ch
+
+
+def do_play(ctx: Ctx, a: A.PlayCombatCard) -> None:
+    ch = check_play(ctx, a)
+    cb = ctx.state.combat
+    assert cb is not None
+    card = ctx.card(a.card)
+    ctx.state.zones[f"combat_hand:{a.seat}"].remove(a.card)
+    ctx.state.zones[f"discard:{a.seat}"].add(a.card)
+    effects = C.effects(card)
+    if cb.step == "movement" and not any((e.get("cost") or {}).get("move") for e in effects):
+        ch.move -= 1                                           # a Movement card takes a Move
+    cb.played.append({"id": a.card, "by": ch.id})
+    cb.passed = []                                             # the other side may answer
+    ctx.emit("play", f"{ch.name} plays {C.name(card)}", {"card": a.card, "actor": ch.id})
+    other = opponent_of(ctx, ch)
+    for e in effects:
+        if e.get("trigger", "on_play") == "on_play":
+            pay_cost(ctx, e, ch)
+            run(ctx, e, ch, a.card, other.id if other else None)
+
+
+# --- passing through the steps ------------------------------------------------------------
+
+def check_pass_in_combat(ctx: Ctx, a: A.Pass) -> Character:
+    ch = combatant_of_seat(ctx, a.seat)
+    if ch is None:
+        refuse("PT-COMBAT-4", "only the combatants' controllers act in a Combat")
+    cb = ctx.state.combat
+    assert cb is not None
+    if ch.id in cb.passed:
+        refuse("PT-COMBAT-8", f"{ch.name} has passed; waiting for the other combatant")
+    return ch
+
+
+def do_pass_in_combat(ctx: Ctx, a: A.Pass) -> None:
+    ch = check_pass_in_combat(ctx, a)
+    cb = ctx.state.combat
+    assert cb is not None
+    cb.passed.append(ch.id)
+    needed = {cb.attacker} if cb.bystander else {cb.attacker, cb.defender}
+    alive = {i for i in needed if ctx.state.characters[i].in_play}
+    if not alive <= set(cb.passed):
+        return
+    advance_step(ctx)
+
+
+def advance_step(ctx: Ctx) -> None:
+    cb = ctx.state.combat
+    assert cb is not None
+    cb.passed = []
+    if cb.step == "end":
+        end_combat(ctx)
+        return
+    cb.step = STEPS[STEPS.index(cb.step) + 1]
+    if cb.step == "maneuver":
+        ctx.emit("step", f"The Distance is settled: {cb.distance}")   # PT-COMBAT-8
+    ctx.emit("step", f"Combat step: {cb.step.title()}")
+    if cb.step == "end":
+        for ident in (cb.attacker, cb.defender):
+            ch = ctx.state.characters.get(ident)
+            if ch is None or not ch.in_use:
+                continue
+            for e in C.effects(ctx.card(ch.in_use)):
+                if e.get("trigger") == "end_of_combat":
+                    run(ctx, e, ch, ch.in_use)
+
+
+def end_combat(ctx: Ctx) -> None:
+    """PT-COMBAT-12 / PT-CDECK-3: the combatants' controllers draw back up to 3."""
+    from .cdeck import draw_up
+
+    st = ctx.state
+    cb = st.combat
+    assert cb is not None
+    seats = []
+    for ident in (cb.attacker, cb.defender):
+        ch = st.characters.get(ident)
+        if ch is not None and ch.seat not in seats:
+            seats.append(ch.seat)
+    st.combat = None
+    expire(ctx, ("this_attack", "this_combat"))
+    ctx.emit("combat", "The Combat ends")
+    for seat in seats:
+        draw_up(ctx, seat)
+
+
+def close_if_decided(ctx: Ctx) -> None:
+    """A Combat whose combatant left play jumps to its End step."""
+    cb = ctx.state.combat
+    if cb is None or cb.step == "end":
+        return
+    for ident in (cb.attacker, cb.defender):
+        ch = ctx.state.characters.get(ident)
+        if ch is not None and (not ch.in_play or (ch.role == "mook" and not ch.quantity)):
+            cb.step = "end"
+            cb.passed = []
+            ctx.emit("step", "Combat step: End")
+            return
+    if cb.bystander and cb.defender not in ctx.state.zones["bystanders"].cards:
+        cb.step = "end"
+        cb.passed = []
+        ctx.emit("step", "Combat step: End")

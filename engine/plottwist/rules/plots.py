@@ -1,0 +1,55 @@
+"""Plot Hands and Details (PT-PLOT, PT-DETAIL, PT-BEL-5, PT-STATUS-3/4, A-27, A-51)."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import cards as C
+from ..context import Ctx, refuse
+from ..effects import check_cost, pay_cost, run
+from ..state import Character
+from . import acting
+from .colors import check_can_use
+
+
+def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:
+    st = ctx.state
+    if a.seat == "gm":
+        refuse("PT-DETAIL-1", "the GM has no Belief to play Details with (A-51)")
+    ch = acting.actor(ctx, a.seat, a.actor, allow_out=True)
+    if st.phase == "end":
+        refuse("PT-DETAIL-1", "Details are played when Free actions are allowed")
+    acting.in_turn_order(ctx, ch)
+    if a.card not in st.zones[f"plot_hand:{a.seat}"]:
+        refuse("PT-PLOT-1", "that card is not in your Plot Hand")
+    card = ctx.card(a.card)
+    if C.kind(card) != "detail":
+        refuse("PT-PLOT-2", f"{C.name(card)} is not a Detail")
+    cost = 1 if ch.in_play else 2                             # A-27 surcharge
+    if (ch.belief or 0) < cost:
+        refuse("PT-BEL-5", f"a Detail costs {cost} Belief; {ch.name} has {ch.belief or 0}")
+    you = ch
+    if not ch.in_play:                                         # PT-STATUS-4
+        others = [h for h in st.heroes() if h.id != ch.id]
+        chosen = [h for h in others if h.id == a.target]
+        if not others:
+            refuse("PT-STATUS-4", "no other Hero is in play to be 'you'")
+        you = chosen[0] if chosen else others[0]
+    check_can_use(ctx, you, card)
+    for e in C.effects(card):
+        if e.get("trigger", "on_play") == "on_play":
+            check_cost(ctx, e, you)
+    return ch, you
+
+
+def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
+    ch, you = check_detail(ctx, a)
+    st = ctx.state
+    ch.belief = (ch.belief or 0) - (1 if ch.in_play else 2)
+    st.zones[f"plot_hand:{a.seat}"].remove(a.card)
+    st.zones[f"discard:{a.seat}"].add(a.card)
+    card = ctx.card(a.card)
+    ctx.emit("detail", f"{ch.name} plays the Detail {C.name(card)}")
+    for e in C.effects(card):
+        if e.get("trigger", "on_play") == "on_play":
+            pay_cost(ctx, e, you)
+            run(ctx, e, you, a.card, a.target or None)

@@ -1,0 +1,214 @@
+"""Setup, steps 1 to 8 in order (PT-SETUP, PT-RES-4, PT-HATE-2, PT-ENER-1, PT-UNIQ-3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.zones import GM, HIDDEN, OWNER, PUBLIC, Zone
+
+from .. import cards as C
+from ..context import Ctx, refuse
+from ..options import RulesOptions
+from ..state import Character, GameState
+from .uniqueness import copies
+
+PLOT_KINDS = ("detail", "location", "lair", "bystander", "hero", "villain")
+
+
+@dataclass
+class HeroSetup:
+    seat: str
+    hero: Any
+    equipment: list[Any] = field(default_factory=list)
+    plot_hand: list[Any] = field(default_factory=list)
+    combat_deck: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class Setup:
+    villain: Any
+    location: Any
+    objective: Any
+    heroes: list[HeroSetup]
+    villain_equipment: list[Any] = field(default_factory=list)
+    mooks: list[Any] = field(default_factory=list)
+    gm_plot_hand: list[Any] = field(default_factory=list)
+    gm_combat_deck: list[Any] = field(default_factory=list)
+    twists: list[Any] = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
+    seed: int = 1
+    coins: str = ""
+    options: RulesOptions = field(default_factory=RulesOptions)
+
+    def all_cards(self) -> list[Any]:
+        out = [self.villain, self.location, self.objective, *self.villain_equipment,
+               *self.mooks, *self.gm_plot_hand, *self.gm_combat_deck, *self.twists,
+               *self.events]
+        for h in self.heroes:
+            out += [h.hero, *h.equipment, *h.plot_hand, *h.combat_deck]
+        return out
+
+
+def _kind(card: Any, want: tuple[str, ...], clause: str, what: str) -> None:
+    if C.kind(card) not in want:
+        refuse(clause, f"{C.name(card)} ({C.kind(card)}) cannot be {what}")
+
+
+def validate(setup: Setup) -> None:
+    """Refuse a setup that breaks the rules before anything is put on the table."""
+    _kind(setup.villain, ("villain",), "PT-SETUP-1", "the Main Villain")
+    _kind(setup.location, ("location",), "PT-SETUP-1", "the initial Location")
+    _kind(setup.objective, ("objective",), "PT-SETUP-1", "the Objective")
+    for m in setup.mooks:
+        _kind(m, ("mook",), "PT-SETUP-1", "a Mook")
+    for e in setup.villain_equipment:
+        _kind(e, ("equipment",), "PT-EQUIP-1", "Equipment")
+    if not 1 <= len(setup.heroes) <= 4:
+        refuse("PT-SETUP-2", "a game has 1 to 4 Players, each with one Hero")
+    seats = [h.seat for h in setup.heroes]
+    if len(set(seats)) != len(seats) or any(s not in ("p1", "p2", "p3", "p4") for s in seats):
+        refuse("PT-SETUP-2", "each Player sits at a different seat p1..p4")
+    chars = [setup.villain] + [h.hero for h in setup.heroes]
+    for h in setup.heroes:
+        _kind(h.hero, ("hero",), "PT-SETUP-2", "a Player's Hero")
+        for e in h.equipment:
+            _kind(e, ("equipment",), "PT-EQUIP-1", "Equipment")
+    dupes = copies(chars)
+    if dupes:
+        refuse("PT-UNIQ-3", f"two copies of the same Character: {', '.join(dupes)}")
+    hands = [("gm", setup.gm_plot_hand)] + [(h.seat, h.plot_hand) for h in setup.heroes]
+    for seat, hand in hands:                                   # step 3
+        if len(hand) != 5:
+            refuse("PT-SETUP-3", f"{seat}'s Plot Hand has {len(hand)} cards, not 5")
+        for card in hand:
+            _kind(card, PLOT_KINDS, "PT-PLOT-2", "in a Plot Hand")
+        dupes = copies(hand)
+        if dupes:
+            refuse("PT-PLOT-1", f"{seat}'s Plot Hand holds two copies of {', '.join(dupes)}")
+    decks = [("gm", setup.gm_combat_deck)] + [(h.seat, h.combat_deck) for h in setup.heroes]
+    for seat, deck in decks:                                   # step 4
+        if len(deck) != 10:
+            refuse("PT-SETUP-4", f"{seat}'s Combat Deck has {len(deck)} cards, not 10")
+        for card in deck:
+            _kind(card, ("combat",), "PT-SETUP-4", "in a Combat Deck")
+    if len(setup.twists) != 10:                                # step 5
+        refuse("PT-SETUP-5", f"the Twists! deck has {len(setup.twists)} cards, not 10")
+    for card in setup.twists:
+        _kind(card, ("twist",), "PT-SETUP-5", "in the Twists! deck")
+    if len(setup.events) != 5:                                 # step 6
+        refuse("PT-SETUP-6", f"the Events Cluster has {len(setup.events)} cards, not 5")
+    for card in setup.events:
+        _kind(card, ("event",), "PT-SETUP-6", "in the Events Cluster")
+
+
+def _character(ctx: Ctx, card: Any, seat: str, role: str, ident: str) -> Character:
+    st = ctx.state
+    inst = _place(ctx, card, seat)
+    a = C.attributes(card)
+    side = "heroes" if role == "hero" else "villains"
+    ch = Character(id=ident, card=inst, key=card.key, name=C.name(card), side=side, seat=seat,
+                   role=role)
+    if role == "mook":
+        ch.quantity = C.quantity(card)                        # A-41
+    else:
+        for res, attr in (("physical", "body"), ("mental", "mind"), ("social", "charm")):
+            ch.maxes[res] = a.get(attr, 0) * 3                # PT-RES-1
+            ch.stress[res] = ch.maxes[res]                    # PT-RES-4
+        ch.trauma = {"physical": 0, "mental": 0}
+        ch.energy = a.get("power", 0) * 3                     # PT-ENER-1
+        if role == "hero":
+            ch.maxes["belief"] = a.get("power", 0) * 3        # PT-RES-2
+            ch.belief = ch.maxes["belief"]
+        else:
+            ch.hate = a.get("power", 0) * 3                   # PT-HATE-2
+    st.characters[ident] = ch
+    return ch
+
+
+def _place(ctx: Ctx, card: Any, seat: str) -> str:
+    inst = ctx.state.new_id()
+    ctx.state.cards[inst] = card.key
+    ctx.state.owners[inst] = seat
+    return inst
+
+
+def build(ctx: Ctx, setup: Setup) -> None:
+    """Carry out steps 1-8 in order on an empty state."""
+    from .cdeck import HAND  # noqa: F401  (the first draw happens at Start of Turn 1)
+
+    validate(setup)
+    st = ctx.state
+    for name, vis, owner in _zone_specs(st.seats):
+        st.zones[name] = Zone(name, vis, owner)
+    # step 1
+    v = _character(ctx, setup.villain, "gm", "villain", "v1")
+    v.main = True
+    for card in setup.villain_equipment:
+        v.equipment.append(_place(ctx, card, "gm"))
+    v.in_use = v.equipment[0] if v.equipment else None
+    for i, card in enumerate(setup.mooks, 1):
+        _character(ctx, card, "gm", "mook", f"m{i}")
+    st.location = _place(ctx, setup.location, "gm")
+    st.objective = _place(ctx, setup.objective, "gm")
+    st.zones["objective"].add(st.objective)
+    ctx.emit("setup", f"Setup 1: the GM puts {v.name}, "
+                      f"{len(setup.mooks)} Mook card(s) and {C.name(setup.location)} in play; "
+                      "the Objective face-down")
+    # step 2
+    for i, h in enumerate(setup.heroes, 1):
+        ch = _character(ctx, h.hero, h.seat, "hero", f"h{i}")
+        for card in h.equipment:
+            ch.equipment.append(_place(ctx, card, h.seat))
+        ch.in_use = ch.equipment[0] if ch.equipment else None
+    ctx.emit("setup", "Setup 2: the Players put their Heroes and Equipment on the table")
+    # step 3
+    for seat, hand in [("gm", setup.gm_plot_hand)] + [(h.seat, h.plot_hand)
+                                                      for h in setup.heroes]:
+        for card in hand:
+            st.zones[f"plot_hand:{seat}"].add(_place(ctx, card, seat))
+    ctx.emit("setup", "Setup 3: Plot Hands of 5")
+    # step 4
+    for seat, deck in [("gm", setup.gm_combat_deck)] + [(h.seat, h.combat_deck)
+                                                        for h in setup.heroes]:
+        zone = st.zones[f"combat_deck:{seat}"]
+        for card in deck:
+            zone.add(_place(ctx, card, seat))
+        ctx.coins.shuffle(zone.cards)
+    ctx.emit("setup", "Setup 4: Combat Decks of 10, shuffled")
+    # step 5
+    for card in setup.twists:
+        st.zones["twists_deck"].add(_place(ctx, card, "heroes"))
+    ctx.coins.shuffle(st.zones["twists_deck"].cards)          # A-26
+    ctx.emit("setup", "Setup 5: the Twists! deck of 10, shuffled")
+    # step 6
+    for card in setup.events:
+        st.zones["events"].add(_place(ctx, card, "gm"))
+    ctx.emit("setup", "Setup 6: the GM's 5 Events face-down")
+    # step 7
+    lost = 0
+    for hc in st.heroes():
+        if hc.belief:
+            hc.belief -= 1
+            lost += 1
+    v.hate = (v.hate or 0) + lost
+    ctx.emit("setup", f"Setup 7: each Hero loses 1 Belief; {v.name} gains {lost} Hate")
+    # step 8: Reference cards are rules text here; nothing to place.
+    ctx.emit("setup", "Setup 8: reference cards are built in")
+
+
+def _zone_specs(seats: list[str]) -> list[tuple[str, str, str | None]]:
+    specs: list[tuple[str, str, str | None]] = []
+    for seat in seats:
+        specs += [(f"plot_hand:{seat}", OWNER, seat), (f"combat_deck:{seat}", HIDDEN, seat),
+                  (f"combat_hand:{seat}", OWNER, seat), (f"discard:{seat}", PUBLIC, seat)]
+    specs += [("twists_deck", HIDDEN, None), ("twists_revealed", PUBLIC, None),
+              ("events", GM, "gm"), ("events_revealed", PUBLIC, None),
+              ("objective", GM, "gm"), ("bystanders", PUBLIC, None), ("lair", PUBLIC, None),
+              ("discard:heroes", PUBLIC, None)]
+    return specs
+
+
+def new_state(setup: Setup) -> GameState:
+    seats = ["gm"] + [h.seat for h in setup.heroes]
+    return GameState(seats=seats, options=setup.options)

@@ -1,0 +1,246 @@
+"""The whole position of a Plot Twist game as plain data that serialises to JSON.
+
+Copies are made through to_json/from_json (no deepcopy): the simulator snapshots
+every position for undo, so these two functions are written by hand for speed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.zones import Zone
+
+from .options import RulesOptions
+
+RESISTANCES = ("physical", "mental", "social")
+STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
+
+
+@dataclass
+class Character:
+    id: str
+    card: str           # the card instance on the table
+    key: str            # the catalog key of the card
+    name: str
+    side: str           # "heroes" | "villains"
+    seat: str           # the controlling seat
+    role: str           # "hero" | "villain" | "mook"
+    main: bool = False
+    crossover: bool = False
+    in_play: bool = True
+    out: str | None = None          # why it left play: incapacitated, surrendered, hidden, ...
+    stress: dict[str, int] = field(default_factory=dict)
+    maxes: dict[str, int] = field(default_factory=dict)   # printed Resistances and belief
+    trauma: dict[str, int] = field(default_factory=dict)
+    belief: int | None = None
+    energy: int = 0
+    hate: int | None = None
+    quantity: int | None = None
+    statuses: list[str] = field(default_factory=list)
+    move: int = 2
+    attack: int = 1
+    equipment: list[str] = field(default_factory=list)
+    in_use: str | None = None
+    # per-Turn bookkeeping (reset at Start of Turn)
+    energy_spent: int = 0
+    quantity_spent: int = 0
+    free_used: list[str] = field(default_factory=list)
+    initiated: list[str] = field(default_factory=list)
+    attacked: list[str] = field(default_factory=list)
+    bought_attack: bool = False
+    # bought before a roll: roll kind -> [coins, automatic successes]
+    boosts: dict[str, list[int]] = field(default_factory=dict)
+    # Surprised that ends when the character next Defends (A-24), not with a card duration
+    surprised_by_sneak: bool = False
+    perception: int = 0
+    hacking: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "card": self.card, "key": self.key, "name": self.name,
+            "side": self.side, "seat": self.seat, "role": self.role, "main": self.main,
+            "crossover": self.crossover, "in_play": self.in_play, "out": self.out,
+            "stress": dict(self.stress), "maxes": dict(self.maxes), "trauma": dict(self.trauma),
+            "belief": self.belief, "energy": self.energy, "hate": self.hate,
+            "quantity": self.quantity, "statuses": list(self.statuses), "move": self.move,
+            "attack": self.attack, "equipment": list(self.equipment), "in_use": self.in_use,
+            "energy_spent": self.energy_spent, "quantity_spent": self.quantity_spent,
+            "free_used": list(self.free_used), "initiated": list(self.initiated),
+            "attacked": list(self.attacked), "bought_attack": self.bought_attack,
+            "boosts": {k: list(v) for k, v in self.boosts.items()},
+            "surprised_by_sneak": self.surprised_by_sneak,
+            "perception": self.perception, "hacking": self.hacking,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Character:
+        c = cls(**d)
+        c.stress = dict(c.stress)
+        c.maxes = dict(c.maxes)
+        c.trauma = dict(c.trauma)
+        c.statuses = list(c.statuses)
+        c.equipment = list(c.equipment)
+        c.free_used = list(c.free_used)
+        c.initiated = list(c.initiated)
+        c.attacked = list(c.attacked)
+        c.boosts = {k: list(v) for k, v in c.boosts.items()}
+        return c
+
+    def has(self, status: str) -> bool:
+        return status in self.statuses
+
+
+@dataclass
+class Modifier:
+    """A lasting effect op on a target (effects.md durations)."""
+    target: str
+    op: dict[str, Any]
+    source: str            # card instance id, or a rule name
+    duration: str          # this_attack | this_combat | this_turn | turns | permanent
+    turns: int = 0         # the X of "For X Turns"
+    counters: int = 0      # Timing Counters gained so far
+
+    def to_json(self) -> dict[str, Any]:
+        return {"target": self.target, "op": dict(self.op), "source": self.source,
+                "duration": self.duration, "turns": self.turns, "counters": self.counters}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Modifier:
+        return cls(d["target"], dict(d["op"]), d["source"], d["duration"], d.get("turns", 0),
+                   d.get("counters", 0))
+
+
+@dataclass
+class Combat:
+    attacker: str
+    defender: str           # a character id, or a Bystander card instance id
+    bystander: bool = False
+    step: str = "movement"  # start | movement | maneuver | attack | end
+    distance: str = "ranged"
+    passed: list[str] = field(default_factory=list)
+    played: list[dict[str, str]] = field(default_factory=list)
+    sneak: bool = False
+    attacks: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"attacker": self.attacker, "defender": self.defender,
+                "bystander": self.bystander, "step": self.step, "distance": self.distance,
+                "passed": list(self.passed), "played": [dict(p) for p in self.played],
+                "sneak": self.sneak, "attacks": self.attacks}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Combat:
+        c = cls(**d)
+        c.passed = list(c.passed)
+        c.played = [dict(p) for p in c.played]
+        return c
+
+
+@dataclass
+class GameState:
+    seats: list[str]
+    characters: dict[str, Character] = field(default_factory=dict)
+    cards: dict[str, str] = field(default_factory=dict)        # instance id -> catalog key
+    owners: dict[str, str] = field(default_factory=dict)       # instance id -> seat
+    zones: dict[str, Zone] = field(default_factory=dict)
+    options: RulesOptions = field(default_factory=RulesOptions)
+    turn: int = 1
+    phase: str = "start"      # start | combat | end | pursuit | over
+    first: str = "heroes"     # the side holding Initiative first this Turn (PT-ROF-5 flips it)
+    initiative: str = "heroes"
+    passed: list[str] = field(default_factory=list)  # sides that passed in this phase
+    conflict: int = 1
+    combat: Combat | None = None
+    combats_this_turn: int = 0
+    location: str | None = None
+    lair: str | None = None
+    objective: str | None = None
+    objective_revealed: bool = False
+    winner: str | None = None      # heroes | villains | draw
+    result: str = ""
+    modifiers: list[Modifier] = field(default_factory=list)
+    timing: dict[str, int] = field(default_factory=dict)   # Timing Counters on cards
+    nullified: list[str] = field(default_factory=list)
+    mulliganed: list[str] = field(default_factory=list)
+    first_combat_done: bool = False
+    cured_this_turn: int = 0
+    tally: dict[str, int] = field(default_factory=dict)  # bystanders_killed, events_revealed, ...
+    rolls: list[dict[str, Any]] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    next_id: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": list(self.seats),
+            "characters": [c.to_json() for c in self.characters.values()],
+            "cards": dict(self.cards), "owners": dict(self.owners),
+            "zones": [z.to_json() for z in self.zones.values()],
+            "options": self.options.to_json(),
+            "turn": self.turn, "phase": self.phase, "first": self.first,
+            "initiative": self.initiative, "passed": list(self.passed),
+            "conflict": self.conflict,
+            "combat": self.combat.to_json() if self.combat else None,
+            "combats_this_turn": self.combats_this_turn, "location": self.location,
+            "lair": self.lair, "objective": self.objective,
+            "objective_revealed": self.objective_revealed, "winner": self.winner,
+            "result": self.result, "modifiers": [m.to_json() for m in self.modifiers],
+            "timing": dict(self.timing), "nullified": list(self.nullified),
+            "mulliganed": list(self.mulliganed), "first_combat_done": self.first_combat_done,
+            "cured_this_turn": self.cured_this_turn, "tally": dict(self.tally),
+            "rolls": [dict(r) for r in self.rolls], "log": list(self.log),
+            "next_id": self.next_id,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> GameState:
+        chars = [Character.from_json(c) for c in d["characters"]]
+        zones = [Zone.from_json(z) for z in d["zones"]]
+        return cls(
+            seats=list(d["seats"]),
+            characters={c.id: c for c in chars},
+            cards=dict(d["cards"]), owners=dict(d["owners"]),
+            zones={z.name: z for z in zones},
+            options=RulesOptions.from_json(d.get("options")),
+            turn=d["turn"], phase=d["phase"], first=d["first"], initiative=d["initiative"],
+            passed=list(d["passed"]), conflict=d["conflict"],
+            combat=Combat.from_json(d["combat"]) if d.get("combat") else None,
+            combats_this_turn=d["combats_this_turn"], location=d.get("location"),
+            lair=d.get("lair"), objective=d.get("objective"),
+            objective_revealed=d["objective_revealed"], winner=d.get("winner"),
+            result=d.get("result", ""),
+            modifiers=[Modifier.from_json(m) for m in d["modifiers"]],
+            timing=dict(d["timing"]), nullified=list(d["nullified"]),
+            mulliganed=list(d["mulliganed"]), first_combat_done=d["first_combat_done"],
+            cured_this_turn=d["cured_this_turn"], tally=dict(d["tally"]),
+            rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
+        )
+
+    # --- small queries used everywhere -------------------------------------------------
+
+    def zone(self, name: str) -> Zone:
+        return self.zones[name]
+
+    def new_id(self, prefix: str = "c") -> str:
+        ident = f"{prefix}{self.next_id}"
+        self.next_id += 1
+        return ident
+
+    def in_play(self, side: str | None = None, role: str | None = None) -> list[Character]:
+        return [c for c in self.characters.values() if c.in_play
+                and (side is None or c.side == side) and (role is None or c.role == role)]
+
+    def heroes(self) -> list[Character]:
+        return self.in_play("heroes")
+
+    def villains(self) -> list[Character]:
+        return self.in_play("villains", "villain")
+
+    def main_villain(self) -> Character | None:
+        for c in self.characters.values():
+            if c.main and c.in_play:
+                return c
+        return None
+
+    def side_of_seat(self, seat: str) -> str:
+        return "villains" if seat == "gm" else "heroes"

@@ -198,3 +198,24 @@ def test_every_hero_and_villain_has_usable_equipment(core):
     gear = kind(core, "equipment")
     for character in kind(core, "hero") + kind(core, "villain"):
         assert any(usable(g, character) for g in gear), character.name
+
+
+def test_schema_vocabulary_matches_effects_doc():
+    """Every op, trigger and condition the schema accepts is documented, and vice versa."""
+    import re
+    from pathlib import Path
+
+    from engine.catalog import load_schema
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "effects.md").read_text("utf-8")
+
+    def section(title: str) -> set[str]:
+        body = doc.split(f"### {title}", 1)[1].split("\n#", 1)[0]
+        cells = re.findall(r"^\| ([^|]+) \|", body, re.M)
+        return {name for cell in cells for name in re.findall(r"`([a-z_]+)`", cell)}
+
+    defs = load_schema("card")["$defs"]
+    assert set(defs["op"]["properties"]["op"]["enum"]) == section("Operations")
+    assert set(defs["effect"]["properties"]["trigger"]["enum"]) == section("Triggers")
+    conditions = set(defs["condition"]["properties"]) - {"all", "any"}
+    assert conditions == section("Conditions")

@@ -98,6 +98,19 @@ def effects(card: Card) -> list[dict[str, Any]]:
     return [e for e in raw if isinstance(e, dict)]
 
 
+def card_cost(card: Card) -> dict[str, int]:
+    """A Combat card's own price in actions (the card field `cost`)."""
+    raw = (getattr(card, "data", None) or {}).get("cost") or {}
+    out: dict[str, int] = {}
+    if isinstance(raw, dict):
+        for k, v in raw.items():
+            try:
+                out[str(k)] = int(v)
+            except (TypeError, ValueError):
+                continue
+    return out
+
+
 def requires(card: Card) -> list[dict[str, Any]]:
     raw = _get(card, "requires", []) or []
     if isinstance(raw, dict):

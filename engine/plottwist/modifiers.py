@@ -49,6 +49,15 @@ def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
         elif key == "target_has_status":
             if target is None or not target.has(str(value)):
                 return False
+        elif key == "opponent_has_status":
+            cb = st.combat
+            if cb is None or controller is None or controller.id not in (cb.attacker,
+                                                                          cb.defender):
+                return False
+            other = st.characters.get(cb.defender if controller.id == cb.attacker
+                                      else cb.attacker)
+            if other is None or not other.has(str(value)):
+                return False
         elif key == "attack_type":
             if attack_type is None or attack_type != C.norm(value):
                 return False

@@ -98,9 +98,8 @@ def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
             raise RuleViolation("PT-SETUP-3", f"not enough Plots for {C.name(hero)}")
         deck = _fill(rng, [c for c in combat if usable_by(c, hero)] or combat, 10)
         hero_setups.append(HeroSetup(seat, hero, _distinct(rng, eq, 1), hand, deck))
-    gm_plots = [p for p in by.get("lair", []) + by.get("bystander", []) + by.get("location", [])
-                + [v for v in by.get("villain", []) if v is not villain]
-                if C.kind(p) != "location" or True]
+    gm_plots = (by.get("lair", []) + by.get("bystander", []) + by.get("location", [])
+                + [v for v in by.get("villain", []) if v is not villain])
     gm_hand = _distinct(rng, [p for p in gm_plots if C.kind(p) == "lair"], 1)
     rest = [p for p in gm_plots if C.base_name(p) not in {C.base_name(c) for c in gm_hand}
             and C.base_name(p) != C.base_name(villain)]
@@ -112,7 +111,8 @@ def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
         villain_equipment=_distinct(rng, [e for e in equipment if usable_by(e, villain)], 1),
         mooks=_distinct(rng, by.get("mook", []), 2),
         location=rng.choice(need("location")),
-        objective=rng.choice(need("objective")),
+        objective=rng.choice([o for o in need("objective") if usable_by(o, villain)]
+                             or need("objective")),
         heroes=hero_setups,
         gm_plot_hand=gm_hand,
         gm_combat_deck=_fill(rng, [c for c in combat if usable_by(c, villain)] or combat, 10),

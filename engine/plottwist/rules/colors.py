@@ -13,7 +13,7 @@ from .heroics import color, has_keyword, rank
 def check_can_use(ctx: Ctx, ch: Character, card: Any) -> None:
     """Refuse if `ch` may not play or use `card`."""
     col = C.color(card)
-    if C.kind(card) != "twist" and col not in ("golden", "") and ch.role != "mook":
+    if C.kind(card) != "twist" and col not in ("golden", ""):
         if color(ctx, ch) != col:                                    # PT-COLOR-4
             refuse("PT-COLOR-4", f"{C.name(card)} is {col.title()}: only a {col.title()} "
                                  f"character may use it ({ch.name} is "

@@ -168,17 +168,24 @@ def check_play(ctx: Ctx, a: A.PlayCombatCard) -> Character:
             if ch.has(status):
                 refuse("PT-STATUS-7" if status == "Stunned" else "PT-STATUS-9",
                        f"{ch.name} is {status} and cannot Move")
-        if ch.move < 1:
-            refuse("PT-ACT-1", f"{ch.name} has no Move action left")
+    cost = C.card_cost(card)
+    if ch.move < cost.get("move", 0):
+        refuse("PT-ACT-1", f"{C.name(card)} costs {cost['move']} Move action(s); "
+                           f"{ch.name} has {ch.move}")
+    if ch.attack < cost.get("attack", 0):
+        refuse("PT-ACT-1", f"{C.name(card)} costs an Attack action")
     check_can_use(ctx, ch, card)
     other = opponent_of(ctx, ch)
     for e in C.effects(card):
         if e.get("trigger", "on_play") != "on_play":
             continue
         check_cost(ctx, e, ch)
+        flying = ch.has("Flying")
         for op in e.get("ops", []):
+            if op.get("op") == "status" and op.get("status") == "Flying":
+                flying = True
             if (op.get("op") == "distance" and op.get("set") == "melee" and other is not None
-                    and other.has("Flying") and not ch.has("Flying")):
+                    and other.has("Flying") and not flying):
                 refuse("PT-STATUS-15", f"{ch.name} is not Flying and cannot close to Melee "
                                        f"against {other.name}")
     return ch
@@ -192,8 +199,9 @@ def do_play(ctx: Ctx, a: A.PlayCombatCard) -> None:
     ctx.state.zones[f"combat_hand:{a.seat}"].remove(a.card)
     ctx.state.zones[f"discard:{a.seat}"].add(a.card)
     effects = C.effects(card)
-    if cb.step == "movement" and not any((e.get("cost") or {}).get("move") for e in effects):
-        ch.move -= 1                                           # a Movement card takes a Move
+    cost = C.card_cost(card)
+    ch.move -= cost.get("move", 0)
+    ch.attack -= cost.get("attack", 0)
     cb.played.append({"id": a.card, "by": ch.id})
     cb.passed = []                                             # the other side may answer
     ctx.emit("play", f"{ch.name} plays {C.name(card)}", {"card": a.card, "actor": ch.id})

@@ -140,11 +140,22 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start_game(game)
 
     def continue_game(self) -> None:
-        latest = saves.latest_autosave()
-        if latest is None:
-            self.refresh_autosave()
+        if not self._need_catalog():
             return
-        self.open_path(latest.path, resume_autosave=True)
+        try:
+            found = saves.autosaves().latest(lambda text: self.source.load(text, self.catalog))
+        except EngineMissing as e:
+            self._engine_error("continue", e)
+            return
+        if found is None:
+            self.refresh_autosave()
+            QtWidgets.QMessageBox.information(self, APP_TITLE, "No autosave could be loaded.")
+            return
+        self.start_game(found.value)
+        if found.skipped:
+            self.table.banner.show_message(
+                f"Continued from {found.info.describe()}; skipped {len(found.skipped)} "
+                f"damaged autosave(s): {found.skipped[0][1]}")
 
     def open_game(self) -> None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
@@ -152,7 +163,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if path:
             self.open_path(Path(path))
 
-    def open_path(self, path: Path, resume_autosave: bool = False) -> None:
+    def open_path(self, path: Path) -> None:
         if not self._need_catalog():
             return
         try:
@@ -161,17 +172,15 @@ class MainWindow(QtWidgets.QMainWindow):
         except Exception as e:  # SaveError, OSError, a missing engine: tell, don't crash
             self._engine_error(f"open {path.name}", e)
             return
-        self.start_game(game, save_path=None if resume_autosave else path,
-                        autosave_path=path if resume_autosave else None)
+        self.start_game(game, save_path=path)
 
-    def start_game(self, game: Any, save_path: Path | None = None,
-                   autosave_path: Path | None = None) -> None:
+    def start_game(self, game: Any, save_path: Path | None = None) -> None:
         if self.table is None:
             from gui.table_page import TablePage
 
             self.table = TablePage(self)
             self.stack.addWidget(self.table)
-        self.table.set_game(game, save_path=save_path, autosave_path=autosave_path)
+        self.table.set_game(game, save_path=save_path)
         self.stack.setCurrentWidget(self.table)
         for act in (self.act_save, self.act_save_as, self.act_home):
             act.setEnabled(True)

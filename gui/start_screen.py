@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gui.qt import Qt, QtGui, QtWidgets, Signal
-from gui.saves import SaveSummary
+from gui.saves import AutosaveInfo
 
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
 
@@ -105,7 +105,7 @@ class StartScreen(QtWidgets.QWidget):
         outer.addLayout(body, 1)
         self.set_autosave(None)
 
-    def set_autosave(self, summary: SaveSummary | None) -> None:
+    def set_autosave(self, summary: AutosaveInfo | None) -> None:
         button = self.buttons["continue"]
         if summary is None:
             button.setEnabled(False)

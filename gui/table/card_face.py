@@ -230,13 +230,31 @@ def paint_face(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any
              | Qt.AlignmentFlag.AlignVCenter, bold=True)
 
 
+def face_data(instance: dict[str, Any]) -> dict[str, Any] | None:
+    """The card's printed data from a view entry, or None for a face-down card.
+
+    The engine's view wraps the pack data as {"key", "name", …, "data": {…}}; a bare
+    pack dict (as in tests and the inspector) is taken as it is.
+    """
+    card = instance.get("card")
+    if not isinstance(card, dict):
+        return None
+    inner = card.get("data")
+    if isinstance(inner, dict) and inner:
+        merged = {k: v for k, v in card.items() if k != "data"}
+        merged.update(inner)
+        return merged
+    return card
+
+
 def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str, Any]) -> None:
     """`instance` is a view entry: {"card": data} for a face, {"back": kind} for a back."""
     painter.save()
     painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
-    if "card" in instance and isinstance(instance["card"], dict):
-        paint_face(painter, rect, instance["card"])
+    data = face_data(instance)
+    if data is not None:
+        paint_face(painter, rect, data)
     else:
         paint_back(painter, rect, str(instance.get("back", "card")))
     painter.restore()
@@ -244,8 +262,8 @@ def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str,
 
 def describe(instance: dict[str, Any]) -> str:
     """One line for tooltips and accessible names."""
-    data = instance.get("card")
-    if not isinstance(data, dict):
+    data = face_data(instance)
+    if data is None:
         return f"Face-down {KIND_TITLE.get(str(instance.get('back')), 'card')}"
     bits = [display_name(data), kind_line(data)]
     footer = footer_text(data)

@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gui.table.card_face import CARD_H, CARD_W, describe, paint_card
+from gui.table.card_face import CARD_H, CARD_W, describe, face_data, paint_card
 
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
 
 
 class CardItem(QtWidgets.QGraphicsObject):
     sig_hovered = Signal(object)   # the instance dict
+    sig_pressed = Signal(object)   # self, when a draggable card is picked up
     sig_released = Signal(object, QtCore.QPointF)  # self, scene position of the drop
 
     def __init__(self, instance: dict[str, Any], scale: float = 1.0,
@@ -40,8 +41,7 @@ class CardItem(QtWidgets.QGraphicsObject):
     # -------------------------------------------------------------- data
     @property
     def face(self) -> dict[str, Any] | None:
-        data = self.instance.get("card")
-        return data if isinstance(data, dict) else None
+        return face_data(self.instance)
 
     @property
     def accessible_name(self) -> str:
@@ -91,6 +91,9 @@ class CardItem(QtWidgets.QGraphicsObject):
             self.home = self.pos()
             self.setZValue(1000)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            super().mousePressEvent(event)
+            self.sig_pressed.emit(self)
+            return
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -8,7 +8,7 @@ import pytest
 
 from engine.catalog import Catalog
 from gui.main_window import MainWindow
-from gui.saves import latest_autosave, new_autosave_path, write_save
+from gui.saves import latest_autosave, write_autosave
 from gui.settings import Settings
 
 
@@ -45,11 +45,10 @@ def test_start_buttons_exist(window):
 
 
 def test_continue_describes_latest_autosave(qtbot):
-    path = new_autosave_path()
-    write_save(path, "{}", {"turn": 4, "characters": [
-        {"side": "heroes", "card": {"name": "Vesper Quill"}},
-        {"side": "villains", "card": {"name": "Magistra Vell"}}]})
-    assert latest_autosave().path == path
+    info = write_autosave("{}", {"turn": 4, "characters": [
+        {"side": "heroes", "name": "Vesper Quill"},
+        {"side": "villains", "name": "Magistra Vell"}]})
+    assert latest_autosave().path == info.path
     w = MainWindow(Settings())
     qtbot.addWidget(w)
     assert w.start.buttons["continue"].isEnabled()

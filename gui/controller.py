@@ -1,0 +1,328 @@
+"""Gestures become engine actions; the engine's answer becomes a fresh view.
+
+The controller is the only GUI object that talks to the game, and it only uses the door
+of docs/architecture.md: legal_actions, apply, undo, redo, save, view. It never changes
+game state any other way and never invents a rule: when it must say why a drop is
+refused it asks the engine (check/apply) and passes on the clause the engine names.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import RuleViolation
+from gui import saves
+from gui.qt import QtCore, Signal
+
+TABLE = "table"
+COMBAT_TARGET = "combat"
+
+
+def action_kind(action: Any) -> str:
+    return str(getattr(action, "kind", type(action).__name__))
+
+
+def action_label(action: Any) -> str:
+    return str(getattr(action, "label", "") or action_kind(action))
+
+
+def involves_card(action: Any, card_id: str) -> bool:
+    return getattr(action, "card", None) == card_id or card_id in (getattr(action, "cards", ())
+                                                                    or ())
+
+
+def drop_keys(action: Any, in_combat: bool) -> set[str]:
+    """Where on the table a card may be dropped to mean this action."""
+    keys: set[str] = set()
+    target = getattr(action, "target", None)
+    actor = getattr(action, "actor", None)
+    if target:
+        keys.add(str(target))
+    elif actor:
+        keys.add(str(actor))
+    if in_combat and action_kind(action) in ("play_combat_card", "attack"):
+        keys.add(COMBAT_TARGET)
+        if actor:
+            keys.add(str(actor))
+    return keys
+
+
+def _engine_actions() -> Any:
+    try:
+        from engine.plottwist import actions
+    except ImportError:
+        return None
+    return actions
+
+
+class GameController(QtCore.QObject):
+    sig_view = Signal(object)            # the new view dict
+    sig_message = Signal(str, str)       # text, clause ("" for plain notices)
+    sig_events = Signal(object)          # the list of events of the last action
+
+    def __init__(self, game: Any, viewer: str = "p1", parent: QtCore.QObject | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.viewer = viewer
+        self.autosave_enabled = autosave
+        self._view: dict[str, Any] | None = None
+        self._legal: dict[str, list[Any]] = {}
+
+    # ------------------------------------------------------------ reading
+    @property
+    def seat(self) -> str | None:
+        """Who acts from this screen: the viewer, unless it is the public Table view."""
+        return None if self.viewer == TABLE else self.viewer
+
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            self._view = self.game.view(self.viewer)
+        return self._view
+
+    def seats(self) -> list[str]:
+        view = self.game.view("gm") if self._view is None else self._view
+        found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
+        for name in view.get("zones", {}):
+            if ":" in name and name.split(":")[0] in ("plot_hand", "combat_hand"):
+                found.add(name.split(":", 1)[1])
+        players = sorted(s for s in found if s and s != "gm")
+        return ["gm", *players]
+
+    def legal(self, seat: str | None = None) -> list[Any]:
+        seat = seat or self.seat
+        if seat is None:
+            return []
+        if seat not in self._legal:
+            self._legal[seat] = list(self.game.legal_actions(seat))
+        return self._legal[seat]
+
+    def actions_for_card(self, card_id: str) -> list[Any]:
+        return [a for a in self.legal() if involves_card(a, card_id)]
+
+    def actions_for_character(self, char_id: str) -> list[Any]:
+        return [a for a in self.legal()
+                if getattr(a, "actor", None) == char_id or getattr(a, "target", None) == char_id]
+
+    def drop_targets(self, card_id: str) -> set[str]:
+        in_combat = bool(self.view().get("combat"))
+        keys: set[str] = set()
+        for action in self.actions_for_card(card_id):
+            keys |= drop_keys(action, in_combat)
+        return keys
+
+    def next_action(self) -> tuple[Any | None, str]:
+        """The legal action that moves the phase or step on, or why there is none."""
+        if self.seat is None:
+            return None, "The Table view only watches: pick GM or a Player to act."
+        view = self.view()
+        if view.get("winner"):
+            return None, f"The game is over: {view.get('result') or view['winner']}."
+        for action in self.legal():
+            if action_kind(action) == "pass":
+                return action, action_label(action)
+        why = self._why_not_pass()
+        return None, why or f"{self.seat.upper()} cannot pass now."
+
+    def _why_not_pass(self) -> str:
+        engine = _engine_actions()
+        check = getattr(self.game, "check", None)
+        if engine is None or check is None or self.seat is None:
+            return ""
+        try:
+            check(engine.Pass(self.seat))
+        except RuleViolation as e:
+            return f"{e.message} ({e.clause})"
+        except Exception:  # a fake or older engine: fall back to the generic text
+            return ""
+        return ""
+
+    # ------------------------------------------------------------ acting
+    def set_viewer(self, viewer: str) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self._refresh()
+
+    def apply(self, action: Any) -> bool:
+        try:
+            events = self.game.apply(action)
+        except RuleViolation as e:
+            self.sig_message.emit(e.message, e.clause)
+            return False
+        self._after_change()
+        self.sig_events.emit(list(events or []))
+        return True
+
+    def drop(self, card_id: str, target: str | None) -> list[Any]:
+        """The legal actions a drop of `card_id` on `target` may mean.
+
+        None is returned as an empty list after the refusal has been reported, so the
+        view snaps the card back; one action is applied at once; several are returned for
+        the caller to offer in a menu.
+        """
+        if self.seat is None:
+            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
+                                  "")
+            return []
+        in_combat = bool(self.view().get("combat"))
+        matches = [a for a in self.actions_for_card(card_id)
+                   if target is not None and target in drop_keys(a, in_combat)]
+        if len(matches) == 1:
+            self.apply(matches[0])
+            return []
+        if matches:
+            return matches
+        self._explain_refusal(card_id, target)
+        return []
+
+    def _explain_refusal(self, card_id: str, target: str | None) -> None:
+        name = self._card_name(card_id)
+        where = self._target_name(target)
+        guess = self._guess_action(card_id, target)
+        if guess is not None:
+            try:
+                check = getattr(self.game, "check", None)
+                if check is not None:
+                    check(guess)
+                    # legal though not offered (an open-ended choice): play it
+                    self.apply(guess)
+                    return
+                self.game.apply(guess)
+                self._after_change()
+                return
+            except RuleViolation as e:
+                self.sig_message.emit(f"{name} cannot go on {where}: {e.message}", e.clause)
+                return
+            except Exception:  # a guess the engine cannot even read: say it plainly
+                pass
+        if self.actions_for_card(card_id):
+            self.sig_message.emit(f"{name} cannot go on {where}; it can go on the highlighted "
+                                  "places.", "")
+        else:
+            self.sig_message.emit(f"No rule lets {self.seat_name()} play {name} now.", "")
+
+    def _guess_action(self, card_id: str, target: str | None) -> Any:
+        """The action this drop would be if the rules allowed it, for the engine to judge."""
+        own = self._own_character(target)
+        templates = self.actions_for_card(card_id)
+        if templates and target and target != COMBAT_TARGET:
+            template = templates[0]
+            names = {f.name for f in dataclasses.fields(template)}
+            change: dict[str, Any] = {}
+            if "target" in names and getattr(template, "target", None):
+                change["target"] = target
+            elif "actor" in names:
+                change["actor"] = target
+            if change and dataclasses.is_dataclass(template):
+                return dataclasses.replace(template, **change)
+        engine = _engine_actions()
+        data = self._card_data(card_id)
+        if engine is None or data is None or self.seat is None:
+            return None
+        kind = data.get("kind")
+        if kind == "combat":
+            actor = own or ""
+            if data.get("combat_type") == "attack":
+                return engine.Attack(self.seat, actor=actor, card=card_id,
+                                     attack_type=str(data.get("attack_type") or "melee"))
+            return engine.PlayCombatCard(self.seat, actor=actor, card=card_id)
+        if kind == "detail":
+            return engine.PlayDetail(self.seat, actor=own or "", card=card_id,
+                                     target=target or "")
+        return None
+
+    def _own_character(self, target: str | None) -> str | None:
+        mine = [c for c in self.view().get("characters", [])
+                if c.get("seat") == self.seat and c.get("in_play", True)]
+        if target and any(c["id"] == target for c in mine):
+            return target
+        combat = self.view().get("combat") or {}
+        for c in mine:
+            if c["id"] in (combat.get("attacker"), combat.get("defender")):
+                return c["id"]
+        return mine[0]["id"] if mine else None
+
+    def undo(self) -> None:
+        self._history("undo", "Nothing to undo.")
+
+    def redo(self) -> None:
+        self._history("redo", "Nothing to redo.")
+
+    def _history(self, which: str, empty: str) -> None:
+        can = getattr(self.game, f"can_{which}", None)
+        if can is not None and not can():
+            self.sig_message.emit(empty, "")
+            return
+        try:
+            getattr(self.game, which)()
+        except IndexError:
+            self.sig_message.emit(empty, "")
+            return
+        self._after_change()
+
+    def can_undo(self) -> bool:
+        can = getattr(self.game, "can_undo", None)
+        return bool(can()) if can is not None else True
+
+    def can_redo(self) -> bool:
+        can = getattr(self.game, "can_redo", None)
+        return bool(can()) if can is not None else True
+
+    # ------------------------------------------------------------ saving
+    def save_to(self, path: Path) -> None:
+        saves.write_save(path, self.game.save())
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.write_autosave(self.game.save(), self.game.view("gm"))
+        except OSError as e:
+            self.sig_message.emit(f"Autosave failed: {e}", "")
+
+    # ------------------------------------------------------------ helpers
+    def _after_change(self) -> None:
+        self.autosave()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._view = None
+        self._legal.clear()
+        self.sig_view.emit(self.view())
+
+    def seat_name(self) -> str:
+        return "the GM" if self.seat == "gm" else (self.seat or "the table").upper()
+
+    def _find_instance(self, card_id: str) -> dict[str, Any] | None:
+        view = self.view()
+        for zone in view.get("zones", {}).values():
+            for inst in zone.get("cards", []):
+                if inst.get("id") == card_id:
+                    return inst
+        for ch in view.get("characters", []):
+            for eq in ch.get("equipment", []):
+                if eq.get("id") == card_id:
+                    return eq
+        return None
+
+    def _card_data(self, card_id: str) -> dict[str, Any] | None:
+        from gui.table.card_face import face_data
+
+        inst = self._find_instance(card_id)
+        return face_data(inst) if inst else None
+
+    def _card_name(self, card_id: str) -> str:
+        data = self._card_data(card_id)
+        return str(data.get("name")) if data else "That card"
+
+    def _target_name(self, target: str | None) -> str:
+        if target is None:
+            return "the table"
+        if target == COMBAT_TARGET:
+            return "the Combat"
+        for ch in self.view().get("characters", []):
+            if ch.get("id") == target:
+                return str(ch.get("name") or (ch.get("card") or {}).get("name") or target)
+        return self._card_name(target) if self._find_instance(target) else target

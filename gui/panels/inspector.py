@@ -1,0 +1,35 @@
+"""A large view of the card under the pointer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import QtCore, QtGui, QtWidgets
+from gui.table.card_face import CARD_H, CARD_W, describe, paint_card
+
+
+class CardInspector(QtWidgets.QWidget):
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.instance: dict[str, Any] | None = None
+        self.setMinimumSize(200, 280)
+        self.setAccessibleName("Card inspector")
+
+    def show_card(self, instance: dict[str, Any] | None) -> None:
+        self.instance = instance
+        self.setAccessibleDescription(describe(instance) if instance else "")
+        self.update()
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
+        return QtCore.QSize(300, 420)
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.instance:
+            return
+        painter = QtGui.QPainter(self)
+        scale = min((self.width() - 8) / CARD_W, (self.height() - 8) / CARD_H)
+        w, h = CARD_W * scale, CARD_H * scale
+        painter.translate((self.width() - w) / 2, (self.height() - h) / 2)
+        painter.scale(scale, scale)
+        paint_card(painter, QtCore.QRectF(0, 0, CARD_W, CARD_H), self.instance)
+        painter.end()

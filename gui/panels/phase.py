@@ -1,0 +1,80 @@
+"""Where the game is (Turn, phase, Combat step, Initiative) and the one Next button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import QtWidgets, Signal
+
+PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
+STEPS = (("start", "Start"), ("movement", "Movement"), ("maneuver", "Maneuver"),
+         ("attack", "Attack"), ("end", "End"))
+ON = "background: #2e6fbd; color: white; border-radius: 6px; padding: 4px 8px; font-weight: bold;"
+OFF = "color: palette(mid); padding: 4px 8px;"
+
+
+class PhasePanel(QtWidgets.QWidget):
+    sig_next = Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn = QtWidgets.QLabel("Turn –")
+        font = self.turn.font()
+        font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
+        font.setBold(True)
+        self.turn.setFont(font)
+        self.initiative = QtWidgets.QLabel("")
+        self.phase_labels = {key: QtWidgets.QLabel(text) for key, text in PHASES}
+        self.step_labels = {key: QtWidgets.QLabel(text) for key, text in STEPS}
+        phases = QtWidgets.QHBoxLayout()
+        for label in self.phase_labels.values():
+            phases.addWidget(label)
+        phases.addStretch(1)
+        steps = QtWidgets.QHBoxLayout()
+        for label in self.step_labels.values():
+            steps.addWidget(label)
+        steps.addStretch(1)
+        self.next_button = QtWidgets.QPushButton("Next")
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setMinimumHeight(44)
+        bfont = self.next_button.font()
+        bfont.setPointSizeF(max(bfont.pointSizeF(), 9.0) * 1.3)
+        bfont.setBold(True)
+        self.next_button.setFont(bfont)
+        self.next_button.clicked.connect(self.sig_next)
+        self.reason = QtWidgets.QLabel("")
+        self.reason.setWordWrap(True)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.initiative)
+        layout.addLayout(phases)
+        self.steps_title = QtWidgets.QLabel("Combat steps")
+        layout.addWidget(self.steps_title)
+        layout.addLayout(steps)
+        layout.addWidget(self.next_button)
+        layout.addWidget(self.reason)
+
+    def show_view(self, view: dict[str, Any]) -> None:
+        self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
+        winner = view.get("winner")
+        if winner:
+            self.initiative.setText(f"Game over — {view.get('result') or winner}")
+        else:
+            self.initiative.setText(f"{str(view.get('initiative', '?')).capitalize()} hold "
+                                    "Initiative")
+        phase = view.get("phase")
+        for key, label in self.phase_labels.items():
+            label.setStyleSheet(ON if key == phase else OFF)
+        combat = view.get("combat") or {}
+        for key, label in self.step_labels.items():
+            label.setStyleSheet(ON if combat and key == combat.get("step") else OFF)
+            label.setEnabled(bool(combat))
+        self.steps_title.setText(
+            f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"
+            if combat else "Combat steps (no Combat)")
+
+    def set_next(self, action: Any, text: str) -> None:
+        self.next_button.setEnabled(action is not None)
+        self.next_button.setToolTip(text)
+        self.next_button.setText(f"Next: {text}" if action is not None else "Next")
+        self.reason.setText("" if action is not None else text)

@@ -1,0 +1,165 @@
+"""Table regions that are not single cards: a character cluster and a labelled zone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
+from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
+from gui.table.counters import PANEL_W, CounterPanel
+
+HEADER_H = 44.0
+EQUIP_SCALE = 0.5
+GAP = 10.0
+
+
+def _font(px: float, bold: bool = False) -> QtGui.QFont:
+    font = QtGui.QFont(FONT_FAMILY)
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class DropTarget(QtWidgets.QGraphicsObject):
+    """Something a card can be dropped on; `key` is what the controller matches."""
+
+    def __init__(self, key: str, parent: QtWidgets.QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._highlight: str | None = None
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self._highlight:
+            self._highlight = kind
+            self.update()
+
+    def _paint_highlight(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
+        if self._highlight:
+            colour = QtGui.QColor("#ffb300" if self._highlight == "target" else "#00c853")
+            painter.setPen(QtGui.QPen(colour, 10))
+            fill = QtGui.QColor(colour)
+            fill.setAlpha(40)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 20, 20)
+
+
+class CharacterCluster(DropTarget):
+    """A character card, its counters and its Equipment (PT-CLUS-1)."""
+
+    def __init__(self, character: dict[str, Any], header: str,
+                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+        super().__init__(str(character["id"]), parent)
+        self.character = character
+        self.header = header
+        self.card = CardItem({"id": character["id"], "card": character.get("card")}, parent=self)
+        self.card.setPos(0, HEADER_H)
+        self.counters = CounterPanel(character, parent=self)
+        self.counters.setPos(CARD_W + GAP, HEADER_H)
+        self.equipment: list[CardItem] = []
+        x = CARD_W + GAP + PANEL_W + GAP
+        for i, eq in enumerate(character.get("equipment") or []):
+            item = CardItem(eq, scale=EQUIP_SCALE, parent=self)
+            item.setPos(x, HEADER_H + i * CARD_H * EQUIP_SCALE * 0.55)
+            if not eq.get("in_use", True):
+                item.setOpacity(0.6)
+            self.equipment.append(item)
+        width = x + (CARD_W * EQUIP_SCALE if self.equipment else -GAP)
+        extra = max(0, len(self.equipment) - 1) * CARD_H * EQUIP_SCALE * 0.55
+        self._rect = QtCore.QRectF(0, 0, width, HEADER_H + max(CARD_H, CARD_H * EQUIP_SCALE
+                                                                  + extra))
+        if not character.get("in_play", True):
+            self.setOpacity(0.45)
+        name = str(character.get("name") or "")
+        self.setToolTip(f"{header}: {name}")
+        self.setData(ACCESSIBLE_ROLE, f"{header}: {name}")
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def accessible_name(self) -> str:
+        return str(self.data(ACCESSIBLE_ROLE))
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        self._paint_highlight(painter, self._rect)
+        side = self.character.get("side")
+        colour = QtGui.QColor("#2e6fbd" if side == "heroes" else "#8e2c2c")
+        head = QtCore.QRectF(0, 0, self._rect.width(), HEADER_H - 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(head, 10, 10)
+        painter.setPen(QtGui.QColor("#ffffff"))
+        painter.setFont(_font(26, bold=True))
+        text = self.header
+        if self.character.get("out"):
+            text += f" — {str(self.character['out']).capitalize()}"
+        elided = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  int(head.width() - 20))
+        painter.drawText(head.adjusted(10, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+
+
+class ZoneArea(DropTarget):
+    """A labelled area: a deck with its count, the Events, the Combat, a hand."""
+
+    def __init__(self, key: str, title: str, width: float, height: float,
+                 subtitle: str = "", parent: QtWidgets.QGraphicsItem | None = None,
+                 fill: str = "#00000018") -> None:
+        super().__init__(key, parent)
+        self.title = title
+        self.subtitle = subtitle
+        self._rect = QtCore.QRectF(0, 0, width, height)
+        self.fill = QtGui.QColor(fill)
+        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+        self.setData(ACCESSIBLE_ROLE, self.toolTip())
+        self.setZValue(-1)
+
+    @property
+    def accessible_name(self) -> str:
+        return str(self.data(ACCESSIBLE_ROLE))
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setPen(QtGui.QPen(QtGui.QColor("#00000040"), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self._rect, 16, 16)
+        self._paint_highlight(painter, self._rect)
+        painter.setPen(QtGui.QColor("#1d1b18"))
+        painter.setFont(_font(26, bold=True))
+        title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.title)
+        if self.subtitle:
+            painter.setFont(_font(22))
+            painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.subtitle)
+
+
+class CountBadge(QtWidgets.QGraphicsItem):
+    """A round number on a deck: how many cards are in it."""
+
+    def __init__(self, count: int, name: str,
+                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.count = count
+        self.setToolTip(name)
+        self.setData(ACCESSIBLE_ROLE, name)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return QtCore.QRectF(0, 0, 90, 90)
+
+    def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setPen(QtGui.QPen(QtGui.QColor("#ffffff"), 5))
+        painter.setBrush(QtGui.QColor("#1d1b18"))
+        painter.drawEllipse(self.boundingRect().adjusted(3, 3, -3, -3))
+        painter.setPen(QtGui.QColor("#ffffff"))
+        painter.setFont(_font(42, bold=True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.count))

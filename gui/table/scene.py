@@ -1,0 +1,365 @@
+"""The table as a QGraphicsScene, laid out afresh from each view dict.
+
+Rebuilding from the view (rather than patching items) keeps the picture a pure function
+of what the engine says; a table holds a few dozen items, so this is cheap. Rows, top to
+bottom: the GM's characters with the Objective and Events; the Location, the Combat
+and the Twists!; the Heroes; the viewer's hands and decks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import QtCore, QtGui, QtWidgets, Signal
+from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
+from gui.table.card_face import CARD_H, CARD_W, face_data
+from gui.table.card_item import CardItem
+
+SMALL = 0.6
+HAND = 0.7
+ROW_GAP = 60.0
+COL_GAP = 40.0
+AREA_TOP = 48.0
+PAD = 16.0
+
+PHASES = {"start": "Start of Turn", "combat": "Combat", "end": "End of Turn",
+          "pursuit": "Pursuit", "over": "Game over", "interview": "Interview"}
+
+
+def seat_label(seat: str | None) -> str:
+    return "GM" if seat == "gm" else (seat or "").upper()
+
+
+def character_header(ch: dict[str, Any]) -> str:
+    role = ch.get("role") or ("hero" if ch.get("side") == "heroes" else "villain")
+    if role == "villain":
+        role_text = "Main Villain" if ch.get("main") else ("Crossover Villain"
+                                                           if ch.get("crossover") else "Villain")
+    else:
+        role_text = {"hero": "Hero", "mook": "Mooks"}.get(role, role.capitalize())
+    return f"{seat_label(ch.get('seat'))} · {role_text}"
+
+
+class TableScene(QtWidgets.QGraphicsScene):
+    sig_hover = Signal(object)               # instance dict under the pointer
+    sig_drag_started = Signal(str)           # card id
+    sig_drop = Signal(str, object)           # card id, target key or None
+    sig_context = Signal(str, str, QtCore.QPoint)  # "card" | "character", id, screen pos
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view_data: dict[str, Any] = {}
+        self.viewer = "table"
+        self.card_scale = 1.0
+        self.cards: dict[str, CardItem] = {}
+        self.clusters: dict[str, CharacterCluster] = {}
+        self.areas: dict[str, ZoneArea] = {}
+        self.draggable: set[str] = set()
+        self._targets: set[str] = set()
+        self._hover_key: str | None = None
+        self._dragging: CardItem | None = None
+
+    # ------------------------------------------------------------ building
+    def render_view(self, view: dict[str, Any], card_scale: float = 1.0) -> None:
+        self._dragging = None
+        self._targets = set()
+        self._hover_key = None
+        self.clear()
+        self.cards.clear()
+        self.clusters.clear()
+        self.areas.clear()
+        self.draggable.clear()
+        self.view_data = view
+        self.viewer = str(view.get("viewer", "table"))
+        self.card_scale = card_scale
+        chars = list(view.get("characters") or [])
+        gm_side = [c for c in chars if c.get("side") != "heroes"]
+        heroes = [c for c in chars if c.get("side") == "heroes"]
+
+        right = self._row_gm(gm_side, 0.0)
+        y = HEADER_H + CARD_H + ROW_GAP
+        right = max(right, self._row_middle(view, y))
+        y += AREA_TOP + CARD_H + PAD + ROW_GAP
+        right = max(right, self._row_clusters(heroes, 0.0, y))
+        y += HEADER_H + CARD_H + ROW_GAP
+        self._row_hands(view, y)
+        rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
+        self.setSceneRect(rect)
+
+    def _add_card(self, inst: dict[str, Any], scale: float, x: float, y: float,
+                  parent: QtWidgets.QGraphicsItem | None = None) -> CardItem:
+        item = CardItem(inst, scale=scale, parent=parent)
+        if parent is None:
+            self.addItem(item)
+        item.setPos(x, y)
+        item.sig_hovered.connect(self.sig_hover)
+        self.cards[item.card_id] = item
+        return item
+
+    def _add_area(self, key: str, title: str, x: float, y: float, w: float, h: float,
+                  subtitle: str = "", fill: str = "#00000018") -> ZoneArea:
+        area = ZoneArea(key, title, w, h, subtitle, fill=fill)
+        self.addItem(area)
+        area.setPos(x, y)
+        self.areas[key] = area
+        return area
+
+    def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float) -> float:
+        for ch in chars:
+            cluster = CharacterCluster(ch, character_header(ch))
+            self.addItem(cluster)
+            cluster.setPos(x, y)
+            self.clusters[cluster.key] = cluster
+            for item in (cluster.card, *cluster.equipment):
+                item.sig_hovered.connect(self.sig_hover)
+                self.cards.setdefault(item.card_id, item)
+            x += cluster.boundingRect().width() + COL_GAP - 24
+        return x
+
+    def _row_gm(self, chars: list[dict[str, Any]], y: float) -> float:
+        x = self._row_clusters(chars, 0.0, y) + COL_GAP
+        zones = self.view_data.get("zones") or {}
+        small_w, small_h = CARD_W * SMALL, CARD_H * SMALL
+        objective = zones.get("objective") or {}
+        if objective.get("cards"):
+            revealed = objective.get("revealed")
+            area = self._add_area("objective", "Objective", x, y, small_w + 2 * PAD,
+                                  AREA_TOP + small_h + PAD,
+                                  "" if revealed else "face down")
+            self._add_card(objective["cards"][0], SMALL, x + PAD, y + AREA_TOP)
+            x += area.boundingRect().width() + COL_GAP
+        events = list((zones.get("events_revealed") or {}).get("cards") or [])
+        hidden = list((zones.get("events") or {}).get("cards") or [])
+        shown = events + hidden
+        count = len(shown)
+        width = max(5, count) * (small_w + 10) + 2 * PAD
+        self._add_area("events", "Events", x, y, width, AREA_TOP + small_h + PAD,
+                       f"{len(events)} revealed")
+        for i, inst in enumerate(shown):
+            self._add_card(inst, SMALL, x + PAD + i * (small_w + 10), y + AREA_TOP)
+        return x + width
+
+    def _row_middle(self, view: dict[str, Any], y: float) -> float:
+        zones = view.get("zones") or {}
+        small_w, small_h = CARD_W * SMALL, CARD_H * SMALL
+        height = AREA_TOP + CARD_H + PAD
+        x = 0.0
+        bystanders = list((zones.get("bystanders") or {}).get("cards") or [])
+        place = view.get("lair") or view.get("location")
+        title = "Lair" if view.get("lair") else "Location"
+        width = CARD_W + 2 * PAD + len(bystanders) * (small_w + 10) + (10 if bystanders else 0)
+        self._add_area("location", title, x, y, width, height,
+                       f"{len(bystanders)} Bystander{'s' if len(bystanders) != 1 else ''}")
+        if place:
+            self._add_card(place, 1.0, x + PAD, y + AREA_TOP)
+        for i, inst in enumerate(bystanders):
+            self._add_card(inst, SMALL, x + PAD + CARD_W + 10 + i * (small_w + 10),
+                           y + AREA_TOP + (CARD_H - small_h) / 2)
+        x += width + COL_GAP
+
+        combat = view.get("combat")
+        played = list((combat or {}).get("played") or [])
+        width = max(1000.0, 2 * PAD + len(played) * (small_w + 10) + 400)
+        subtitle = ""
+        if combat:
+            subtitle = (f"{str(combat.get('step', '')).capitalize()} step · "
+                        f"{str(combat.get('distance', '')).capitalize()} Distance")
+        area = self._add_area("combat", "Combat", x, y, width, height, subtitle,
+                              fill="#8e2c2c22" if combat else "#00000010")
+        text = QtWidgets.QGraphicsSimpleTextItem(self._combat_text(view), area)
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(30 if combat else 26)
+        font.setBold(bool(combat))
+        text.setFont(font)
+        text.setPos(PAD, AREA_TOP + 6)
+        for i, inst in enumerate(played):
+            item = self._add_card(inst, SMALL, PAD + i * (small_w + 10),
+                                  AREA_TOP + CARD_H - small_h, parent=area)
+            item.setToolTip(f"{item.toolTip()}\n(played by {self._name(inst.get('by'))})")
+        x += width + COL_GAP
+
+        deck = zones.get("twists_deck") or {}
+        revealed = list((zones.get("twists_revealed") or {}).get("cards") or [])
+        width = 2 * PAD + (small_w + 10) * (1 + min(len(revealed), 4)) + 10
+        self._add_area("twists", "Twists!", x, y, width, height,
+                       f"Turn {view.get('turn', '?')}")
+        back = {"id": "twists_deck", "back": "twist"}
+        item = self._add_card(back, SMALL, x + PAD, y + AREA_TOP + (CARD_H - small_h) / 2)
+        item.setToolTip(f"Twists! deck: {deck.get('count', 0)} left")
+        badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
+        self.addItem(badge)
+        badge.setPos(item.pos() + QtCore.QPointF(small_w - 60, -30))
+        shown = revealed[-4:]
+        for i, inst in enumerate(shown):
+            self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
+                           y + AREA_TOP + (CARD_H - small_h) / 2)
+        return x + width
+
+    def _combat_text(self, view: dict[str, Any]) -> str:
+        combat = view.get("combat")
+        if not combat:
+            phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
+            return f"No Combat.\n{phase} phase — {str(view.get('initiative', '?')).capitalize()}"\
+                   " hold Initiative."
+        attacker = self._name(combat.get("attacker"))
+        defender = self._name(combat.get("defender"))
+        return f"{attacker}\n      vs\n{defender}"
+
+    def _name(self, ident: Any) -> str:
+        for ch in self.view_data.get("characters") or []:
+            if ch.get("id") == ident:
+                return str(ch.get("name") or (face_data(ch) or {}).get("name") or ident)
+        for zone in (self.view_data.get("zones") or {}).values():
+            for inst in zone.get("cards") or []:
+                if inst.get("id") == ident:
+                    data = face_data(inst)
+                    return str(data.get("name")) if data else str(ident)
+        return str(ident)
+
+    def _row_hands(self, view: dict[str, Any], y: float) -> None:
+        zones = view.get("zones") or {}
+        viewer = self.viewer
+        scale = HAND * self.card_scale
+        cw, ch = CARD_W * scale, CARD_H * scale
+        x = 0.0
+        if viewer == "table":
+            seats = sorted({n.split(":", 1)[1] for n in zones if n.startswith("plot_hand:")},
+                           key=lambda s: (s != "gm", s))
+            for seat in seats:
+                plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
+                fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
+                deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
+                self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150,
+                               "", fill="#00000010")
+                text = QtWidgets.QGraphicsSimpleTextItem(
+                    f"{plots} Plots in hand\n{fights} Combat in hand · {deck} in deck",
+                    self.areas[f"hands:{seat}"])
+                font = QtGui.QFont("DejaVu Sans")
+                font.setPixelSize(26)
+                text.setFont(font)
+                text.setPos(PAD, AREA_TOP + 4)
+                x += 360 + COL_GAP
+            return
+        for zone_name, title in ((f"plot_hand:{viewer}", "Plot hand"),
+                                 (f"combat_hand:{viewer}", "Combat hand")):
+            zone = zones.get(zone_name) or {"count": 0, "cards": []}
+            cards = list(zone.get("cards") or [])
+            width = max(3, len(cards)) * (cw + 10) + 2 * PAD
+            self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
+                           AREA_TOP + ch + PAD, f"{zone.get('count', len(cards))} cards")
+            for i, inst in enumerate(cards):
+                item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
+                if item.face is not None:
+                    item.set_draggable(True)
+                    item.sig_pressed.connect(self._drag_started)
+                    item.sig_released.connect(self._drag_released)
+                    self.draggable.add(item.card_id)
+            x += width + COL_GAP
+        deck = zones.get(f"combat_deck:{viewer}") or {}
+        discard = zones.get(f"discard:{viewer}") or {}
+        width = 2 * PAD + 2 * (cw + 10)
+        self._add_area(f"decks:{viewer}", "Decks", x, y, width, AREA_TOP + ch + PAD,
+                       f"discard {discard.get('count', 0)}")
+        item = self._add_card({"id": f"combat_deck:{viewer}", "back": "combat"}, scale,
+                              x + PAD, y + AREA_TOP)
+        item.setToolTip(f"Combat deck: {deck.get('count', 0)} cards")
+        badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
+                                                       "Combat deck")
+        self.addItem(badge)
+        badge.setPos(item.pos() + QtCore.QPointF(cw - 60, -30))
+        top = (discard.get("cards") or [])[-1:] if discard.get("cards") else []
+        for inst in top:
+            self._add_card(inst, scale, x + PAD + cw + 10, y + AREA_TOP)
+
+    # ------------------------------------------------------------ dragging
+    def target_item(self, key: str) -> Any:
+        if key in self.clusters:
+            return self.clusters[key]
+        if key in self.areas:
+            return self.areas[key]
+        return self.cards.get(key)
+
+    def highlight(self, keys: set[str]) -> None:
+        for key in self._targets - keys:
+            item = self.target_item(key)
+            if item is not None:
+                item.set_highlight(None)
+        self._targets = set(keys)
+        for key in keys:
+            item = self.target_item(key)
+            if item is not None:
+                item.set_highlight("target")
+
+    def clear_highlight(self) -> None:
+        self.highlight(set())
+        self._hover_key = None
+
+    def key_at(self, pos: QtCore.QPointF, exclude: QtWidgets.QGraphicsItem | None = None
+               ) -> str | None:
+        """The drop target under `pos`: a character, a card (Bystander…), or an area."""
+        for item in self.items(pos):
+            if exclude is not None and (item is exclude or exclude.isAncestorOf(item)):
+                continue
+            node = item
+            while node is not None:
+                if isinstance(node, CharacterCluster):
+                    return node.key
+                if isinstance(node, CardItem) and node.card_id in self._targets:
+                    return node.card_id
+                if isinstance(node, DropTarget):
+                    return node.key
+                node = node.parentItem()
+        return None
+
+    def _drag_started(self, item: CardItem) -> None:
+        self._dragging = item
+        self.sig_drag_started.emit(item.card_id)
+
+    def _drag_released(self, item: CardItem, pos: QtCore.QPointF) -> None:
+        key = self.key_at(pos, exclude=item)
+        self._dragging = None
+        card_id = item.card_id
+        item.snap_back()
+        self.clear_highlight()
+        # after this mouse event has returned: the drop may rebuild the scene, and an item
+        # must not be deleted inside its own event handler
+        QtCore.QTimer.singleShot(0, lambda: self.sig_drop.emit(card_id, key))
+
+    def mouseMoveEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        if self._dragging is None:
+            return
+        key = self.key_at(event.scenePos(), exclude=self._dragging)
+        if key != self._hover_key:
+            if self._hover_key is not None:
+                old = self.target_item(self._hover_key)
+                if old is not None:
+                    old.set_highlight("target" if self._hover_key in self._targets else None)
+            self._hover_key = key if key in self._targets else None
+            if self._hover_key is not None:
+                self.target_item(self._hover_key).set_highlight("hover")
+
+    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if self._dragging is not None:  # picked up and put down in place: no drop
+            self._dragging = None
+            self.clear_highlight()
+
+    def contextMenuEvent(self, event: QtWidgets.QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        for item in self.items(event.scenePos()):
+            node = item
+            while node is not None:
+                parent = node.parentItem()
+                if isinstance(node, CardItem):
+                    if isinstance(parent, CharacterCluster) and node is parent.card:
+                        self.sig_context.emit("character", parent.key, event.screenPos())
+                    else:
+                        self.sig_context.emit("card", node.card_id, event.screenPos())
+                    event.accept()
+                    return
+                if isinstance(node, CharacterCluster):
+                    self.sig_context.emit("character", node.key, event.screenPos())
+                    event.accept()
+                    return
+                node = parent
+        super().contextMenuEvent(event)

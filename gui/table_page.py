@@ -1,0 +1,220 @@
+"""The table page: the scene, its docks (phase, coins, inspector, log) and the toolbar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gui import saves
+from gui.controller import GameController, action_label
+from gui.panels.banner import Banner
+from gui.panels.coins import CoinPanel
+from gui.panels.inspector import CardInspector
+from gui.panels.phase import PhasePanel
+from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.settings import Settings
+from gui.table.scene import TableScene, seat_label
+from gui.table.view import TableView
+from gui.theme import TABLE_FELT, current_theme
+
+SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
+
+
+class TablePage(QtWidgets.QWidget):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.settings: Settings = getattr(window, "settings", Settings())
+        self.controller: GameController | None = None
+        self.save_path: Path | None = None
+
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.banner = Banner(self.view)
+        self.scene.sig_hover.connect(self._hovered)
+        self.scene.sig_drag_started.connect(self._drag_started)
+        self.scene.sig_drop.connect(self._dropped)
+        self.scene.sig_context.connect(self._context)
+
+        self.toolbar = QtWidgets.QToolBar("Table")
+        self.toolbar.setObjectName("tableToolbar")
+        self.toolbar.addWidget(QtWidgets.QLabel(" Seen by: "))
+        self.viewer_box = QtWidgets.QComboBox()
+        self.viewer_box.setObjectName("viewerBox")
+        self.viewer_box.setAccessibleName("Viewer")
+        self.viewer_box.setToolTip("Whose cards the screen shows, and who acts from it")
+        self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
+        self.toolbar.addWidget(self.viewer_box)
+        self.toolbar.addSeparator()
+        for act in (window.act_undo, window.act_redo, window.act_save):
+            self.toolbar.addAction(act)
+
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.view, 1)
+
+        self.phase = PhasePanel()
+        self.phase.sig_next.connect(self._next)
+        self.coins = CoinPanel()
+        self.inspector = CardInspector()
+        self.log = QtWidgets.QListWidget()
+        self.log.setObjectName("gameLog")
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.docks: dict[str, QtWidgets.QDockWidget] = {}
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        for key, title, widget, area in (("phase", "Turn", self.phase, right),
+                                         ("coins", "Last roll", self.coins, right),
+                                         ("inspector", "Card", self.inspector, right),
+                                         ("log", "Log", self.log, right)):
+            dock = QtWidgets.QDockWidget(title, window)
+            dock.setObjectName(f"dock_{key}")
+            dock.setWidget(widget)
+            dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
+                             | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                             | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            window.addDockWidget(area, dock)
+            window.view_menu.addAction(dock.toggleViewAction())
+            self.docks[key] = dock
+        window.tabifyDockWidget(self.docks["inspector"], self.docks["log"])
+        self.docks["inspector"].raise_()
+        window.resizeDocks([self.docks["phase"]], [340], Qt.Orientation.Horizontal)
+        self._apply_felt()
+
+    # ------------------------------------------------------------ game
+    def set_game(self, game: Any, save_path: Path | None = None, viewer: str = "p1") -> None:
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.save_path = save_path
+        controller = GameController(game, viewer=viewer, parent=self)
+        seats = controller.seats()
+        if viewer not in seats:
+            controller.viewer = seats[1] if len(seats) > 1 else seats[0]
+        controller.sig_view.connect(self.show_view)
+        controller.sig_message.connect(self.banner.show_message)
+        self.controller = controller
+        self.viewer_box.blockSignals(True)
+        self.viewer_box.clear()
+        for seat in [*seats, "table"]:
+            self.viewer_box.addItem("Table (public)" if seat == "table" else seat_label(seat),
+                                    seat)
+        self.viewer_box.setCurrentIndex(self.viewer_box.findData(controller.viewer))
+        self.viewer_box.blockSignals(False)
+        for dock in self.docks.values():
+            dock.show()
+        self.show_view(controller.view())
+
+    def show_view(self, view: dict[str, Any]) -> None:
+        assert self.controller is not None
+        self.scene.render_view(view, self.settings.card_scale)
+        self.view.fit()
+        self.phase.show_view(view)
+        action, text = self.controller.next_action()
+        self.phase.set_next(action, text)
+        names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
+        rolls = view.get("rolls") or []
+        self.coins.show_roll(rolls[-1] if rolls else None, names)
+        self.log.clear()
+        self.log.addItems([str(line) for line in view.get("log", [])])
+        self.log.scrollToBottom()
+        self.window_.act_undo.setEnabled(self.controller.can_undo())
+        self.window_.act_redo.setEnabled(self.controller.can_redo())
+        self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+
+    def leave(self) -> None:
+        for dock in self.docks.values():
+            dock.hide()
+        self.banner.hide()
+        self.window_.setWindowTitle("Plot Twist Table")
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self._apply_felt()
+        if self.controller is not None:
+            self.show_view(self.controller.view())
+
+    def _apply_felt(self) -> None:
+        self.view.set_felt(TABLE_FELT[current_theme()])
+
+    # ------------------------------------------------------------ gestures
+    def _viewer_changed(self, index: int) -> None:
+        seat = self.viewer_box.itemData(index)
+        if self.controller is not None and seat:
+            self.controller.set_viewer(str(seat))
+
+    def _hovered(self, instance: dict[str, Any]) -> None:
+        self.inspector.show_card(instance)
+        self.view.setAccessibleDescription(self.inspector.accessibleDescription())
+
+    def _drag_started(self, card_id: str) -> None:
+        if self.controller is not None:
+            self.scene.highlight(self.controller.drop_targets(card_id))
+
+    def _dropped(self, card_id: str, target: str | None) -> None:
+        if self.controller is None:
+            return
+        choices = self.controller.drop(card_id, target)
+        if choices:
+            self.choice_menu(choices).popup(QtGui.QCursor.pos())
+
+    def choice_menu(self, actions: list[Any], title: str = "") -> QtWidgets.QMenu:
+        menu = QtWidgets.QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if title:
+            menu.addSection(title)
+        for action in actions:
+            entry = menu.addAction(action_label(action))
+            entry.triggered.connect(lambda _=False, a=action: self.controller.apply(a))
+        return menu
+
+    def context_menu(self, kind: str, key: str) -> QtWidgets.QMenu:
+        assert self.controller is not None
+        if kind == "character":
+            actions = self.controller.actions_for_character(key)
+            title = self.controller._target_name(key)
+        else:
+            actions = self.controller.actions_for_card(key)
+            title = self.controller._card_name(key)
+        menu = self.choice_menu(actions, title)
+        if not actions:
+            why = ("pick GM or a Player in the toolbar to act" if self.controller.seat is None
+                   else f"nothing {self.controller.seat_name()} may do with it now")
+            menu.addAction(f"No legal action: {why}").setEnabled(False)
+        return menu
+
+    def _context(self, kind: str, key: str, pos: QtCore.QPoint) -> None:
+        if self.controller is not None:
+            self.context_menu(kind, key).popup(pos)
+
+    def _next(self) -> None:
+        if self.controller is None:
+            return
+        action, text = self.controller.next_action()
+        if action is None:
+            self.banner.show_message(text)
+        else:
+            self.controller.apply(action)
+
+    # ------------------------------------------------------------ saving
+    def save(self, ask: bool = False) -> bool:
+        if self.controller is None:
+            return False
+        path = self.save_path
+        if ask or path is None:
+            name, _ = QtWidgets.QFileDialog.getSaveFileName(
+                self, "Save game", str(saves.paths.saves_dir() / "game.ptsave"), SAVE_FILTER)
+            if not name:
+                return False
+            path = Path(name)
+            if path.suffix != saves.SAVE_SUFFIX:
+                path = path.with_name(path.name + saves.SAVE_SUFFIX)
+        try:
+            self.controller.save_to(path)
+        except OSError as e:
+            self.banner.show_message(f"Could not save: {e}")
+            return False
+        self.save_path = path
+        self.banner.show_message(f"Saved {path.name}", ms=2500)
+        return True

@@ -28,11 +28,22 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, seat: str) -> A.Action | None:
-        legal = game.legal_actions(seat)
-        if not legal:
-            return None
-        weights = [WEIGHTS.get(a.kind, 1.0) for a in legal]
-        return self.rng.choices(legal, weights)[0]
+        """A weighted random legal action, or None when the seat has none.
+
+        Candidates are ordered by weighted random keys (Efraimidis-Spirakis) and the first
+        one the rules accept is taken: the same distribution as weighting the legal list,
+        without checking every candidate.
+        """
+        from .legal import candidates
+
+        rng = self.rng
+        keyed = [(rng.random() ** (1.0 / WEIGHTS.get(a.kind, 1.0)), i, a)
+                 for i, a in enumerate(candidates(game, seat, labels=False))]
+        keyed.sort(reverse=True)
+        for _, _, action in keyed:
+            if game.is_legal(action):
+                return action
+        return None
 
 
 def seats_to_act(game: Game) -> list[str]:

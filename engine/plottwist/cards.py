@@ -7,9 +7,32 @@ lenient about key case and a few synonyms.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 Card = Any  # engine.catalog.Card or anything with the same attributes
+R = TypeVar("R")
+
+# Cards are immutable, and the rules read the same few fields thousands of times a second,
+# so each reading is remembered per card object (the object is kept to make id() safe).
+_MEMO: dict[tuple[str, int], tuple[Any, Any]] = {}
+
+
+def _memo(fn: Callable[[Card], R]) -> Callable[[Card], R]:
+    name = fn.__name__
+
+    def wrapper(card: Card) -> R:
+        key = (name, id(card))
+        hit = _MEMO.get(key)
+        if hit is not None and hit[0] is card:
+            return hit[1]  # type: ignore[no-any-return]
+        value = fn(card)
+        _MEMO[key] = (card, value)
+        return value
+
+    wrapper.__name__ = name
+    wrapper.__doc__ = fn.__doc__
+    return wrapper
 
 HEROICS = ("agility", "perception", "resilience", "reflexes", "healing", "gadgeteer",
            "hacking", "psyche", "fighting", "energy_projection", "stealth", "flight")
@@ -46,15 +69,18 @@ _KIND_ALIASES = {"combat_card": "combat", "combatcard": "combat", "twist!": "twi
                  "twists": "twist", "weapon": "equipment", "character": "hero"}
 
 
+@_memo
 def kind(card: Card) -> str:
     k = norm(_get(card, "kind", "")).rstrip("!")
     return _KIND_ALIASES.get(k, k)
 
 
+@_memo
 def name(card: Card) -> str:
     return str(_get(card, "name", ""))
 
 
+@_memo
 def base_name(card: Card) -> str:
     """The name without a Persona (PT-UNIQ-2): "Hope - The Bright" is a copy of "Hope"."""
     full = name(card)
@@ -64,14 +90,23 @@ def base_name(card: Card) -> str:
     return full.split(" - ")[0].strip().rstrip("-").strip().casefold()
 
 
+@_memo
 def attributes(card: Card) -> dict[str, int]:
     return _num_map(_get(card, "attributes", {}))
+
+
+def static_effects(card: Card) -> list[dict[str, Any]]:
+    return [e for e in effects(card) if e.get("trigger") == "static"]
+
+
+static_effects = _memo(static_effects)
 
 
 def attribute(card: Card, attr: str) -> int:
     return attributes(card).get(attr, 0)
 
 
+@_memo
 def ranks(card: Card) -> dict[str, int]:
     """Heroics and Skills together, keyed by normalised name ("energy_projection")."""
     out = _num_map(_get(card, "heroics", {}))
@@ -79,25 +114,30 @@ def ranks(card: Card) -> dict[str, int]:
     return out
 
 
+@_memo
 def keywords(card: Card) -> list[str]:
     raw = _get(card, "keywords", []) or []
     return [str(k) for k in raw]
 
 
+@_memo
 def color(card: Card) -> str:
     return norm(_get(card, "color", "golden") or "golden")
 
 
+@_memo
 def card_class(card: Card) -> str | None:
     value = _get(card, "card_class", None) or _get(card, "class", None)
     return str(value) if value else None
 
 
+@_memo
 def effects(card: Card) -> list[dict[str, Any]]:
     raw = _get(card, "effects", []) or []
     return [e for e in raw if isinstance(e, dict)]
 
 
+@_memo
 def card_cost(card: Card) -> dict[str, int]:
     """A Combat card's own price in actions (the card field `cost`)."""
     raw = (getattr(card, "data", None) or {}).get("cost") or {}
@@ -111,6 +151,7 @@ def card_cost(card: Card) -> dict[str, int]:
     return out
 
 
+@_memo
 def requires(card: Card) -> list[dict[str, Any]]:
     raw = _get(card, "requires", []) or []
     if isinstance(raw, dict):
@@ -118,6 +159,7 @@ def requires(card: Card) -> list[dict[str, Any]]:
     return [r for r in raw if isinstance(r, dict)]
 
 
+@_memo
 def combat_step(card: Card) -> str | None:
     """"movement", "maneuver" or "attack" for a Combat card."""
     for key in ("combat_type", "step", "subtype", "type"):
@@ -133,6 +175,7 @@ def combat_step(card: Card) -> str | None:
     return None
 
 
+@_memo
 def attack_type(card: Card) -> str | None:
     for key in ("attack_type", "weapon_type"):
         value = _get(card, key, None)
@@ -156,6 +199,7 @@ def _slot(value: Any) -> int | None:
         return None
 
 
+@_memo
 def weapon(card: Card) -> tuple[str, int | None, int | None] | None:
     """(attack type, Trauma bonus, Stress bonus); None in a slot means "*" (PT-EQUIP-4)."""
     w = _get(card, "weapon", None)
@@ -173,6 +217,7 @@ def weapon(card: Card) -> tuple[str, int | None, int | None] | None:
     return None
 
 
+@_memo
 def quantity(card: Card) -> int:
     for key in ("quantity", "start_quantity", "initial_quantity"):
         value = _get(card, key, None)
@@ -184,6 +229,7 @@ def quantity(card: Card) -> int:
     return 3
 
 
+@_memo
 def difficulty_life(card: Card) -> tuple[int, int]:
     d = _get(card, "difficulty", None)
     life = _get(card, "life", None)
@@ -195,6 +241,7 @@ def difficulty_life(card: Card) -> tuple[int, int]:
     return int(d or 0), int(life or 1)
 
 
+@_memo
 def turn_allowed(card: Card) -> int | None:
     value = _get(card, "turn", None)
     try:

@@ -17,7 +17,13 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def candidates(game: Game, seat: str) -> Iterator[A.Action]:
+def _no_name(ident: str | None) -> str:
+    return ""
+
+
+def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]:
+    """Every action worth asking the rules about; `labels=False` skips the menu texts
+    (the simulator's agents do not read them)."""
     st = game.state
     if st.winner is not None:
         return
@@ -26,7 +32,7 @@ def candidates(game: Game, seat: str) -> Iterator[A.Action]:
             yield A.Pursue(seat, pursue=True, text="Pursue the Villain to the Lair")
             yield A.Pursue(seat, pursue=False, text="Let the Villain go (Interview)")
         return
-    name = game._ctx().name
+    name = game._ctx().name if labels else _no_name
     yield A.Pass(seat, text="Pass" if st.combat else "Pass Initiative / next phase")
     hand = st.zones[f"combat_hand:{seat}"].cards if f"combat_hand:{seat}" in st.zones else []
     if seat not in st.mulliganed and not st.first_combat_done and hand:

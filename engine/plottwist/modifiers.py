@@ -91,30 +91,39 @@ def targets_match(ctx: Ctx, selector: str, controller: Character | None, ch: Cha
 
 
 def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str]]:
-    """(effect, controller, card instance) for every static effect in play."""
+    """(effect, controller, card instance) for every static effect in play.
+
+    Remembered on the state under a signature of everything it depends on, because
+    every pool and keyword lookup asks for it.
+    """
     st = ctx.state
+    chars = tuple((c.id, c.in_use, c.in_play) for c in st.characters.values())
+    hero_colors = tuple(C.color(ctx.char_card(h)) for h in st.heroes())
+    sig = (st.turn, st.location, st.lair, tuple(st.zones["twists_revealed"].cards),
+           tuple(st.zones["events_revealed"].cards), tuple(st.nullified), chars, hero_colors)
+    cached = st.__dict__.get("_static_cache")
+    if cached is not None and cached[0] == sig:
+        return cached[1]  # type: ignore[no-any-return]
     out: list[tuple[dict[str, Any], Character | None, str]] = []
     for ch in st.characters.values():
-        if ch.in_play and ch.in_use:
-            for e in C.effects(ctx.card(ch.in_use)):
-                if e.get("trigger") == "static":
-                    out.append((e, ch, ch.in_use))
-        if ch.in_play:
-            for e in C.effects(ctx.char_card(ch)):
-                if e.get("trigger") == "static":
-                    out.append((e, ch, ch.card))
+        if not ch.in_play:
+            continue
+        if ch.in_use:
+            for e in C.static_effects(ctx.card(ch.in_use)):
+                out.append((e, ch, ch.in_use))
+        for e in C.static_effects(ctx.char_card(ch)):
+            out.append((e, ch, ch.card))
     for place in (st.location, st.lair):
         if place:
-            for e in C.effects(ctx.card(place)):
-                if e.get("trigger") == "static":
-                    out.append((e, None, place))
+            for e in C.static_effects(ctx.card(place)):
+                out.append((e, None, place))
     for zname in ("twists_revealed", "events_revealed"):
         for inst in st.zones[zname].cards:
             if inst in st.nullified or not card_active(ctx, inst):
                 continue
-            for e in C.effects(ctx.card(inst)):
-                if e.get("trigger") == "static":
-                    out.append((e, None, inst))
+            for e in C.static_effects(ctx.card(inst)):
+                out.append((e, None, inst))
+    st.__dict__["_static_cache"] = (sig, out)
     return out
 
 

@@ -1,0 +1,186 @@
+"""plot-twist-sim: play whole random games, check invariants after every action.
+
+  plot-twist-sim --games N --seed S --heroes H
+  plot-twist-sim --scenario FILE [--actions FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .agents import RandomAgent, seats_to_act
+from .game import Game
+from .options import RulesOptions
+from .rules.heroics import has_keyword, power
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_invariants(game: Game) -> None:
+    """Counters within caps, no copies in play, action counts within limits, card
+    instances in one place only."""
+    st = game.state
+    ctx = game._ctx()
+    names = []
+    for c in st.characters.values():
+        where = f"{c.name} ({c.id})"
+        if c.in_play:
+            names.append(c.name.split(" - ")[0].casefold())
+        if c.role != "mook":
+            for res in ("physical", "mental", "social"):
+                s, m = c.stress[res], c.maxes[res]
+                t = c.trauma.get(res, 0)
+                if not 0 <= s <= m or t < 0 or s + t > m:
+                    raise InvariantError(f"{where}: {res} {s}+{t} trauma outside 0..{m}")
+            if c.belief is not None and not 0 <= c.belief <= c.maxes.get("belief", 0):
+                raise InvariantError(f"{where}: Belief {c.belief} outside its Resistance")
+            if c.energy < 0:
+                raise InvariantError(f"{where}: Energy {c.energy} below 0")
+            if c.stress["social"] == 0 and c.energy > 0:
+                raise InvariantError(f"{where}: Energy while at 0 Social Stress (PT-ENER-2)")
+            if c.energy_spent > power(ctx, c):
+                raise InvariantError(f"{where}: spent {c.energy_spent} Energy > Power")
+        if c.hate is not None and (c.hate < 0 or (c.crossover and c.hate > 6)):
+            raise InvariantError(f"{where}: Hate {c.hate}")
+        if c.quantity is not None and c.quantity < 0:
+            raise InvariantError(f"{where}: Quantity {c.quantity}")
+        if not 0 <= c.move <= 2 or not 0 <= c.attack <= 1:
+            raise InvariantError(f"{where}: actions {c.move} Move / {c.attack} Attack")
+        if c.in_play and c.side == "heroes":
+            limit = 2 if has_keyword(ctx, c, "Tactician") else 1
+            if len(c.initiated) > limit:
+                raise InvariantError(f"{where}: initiated {len(c.initiated)} Combats")
+        if c.role != "hero" and len(set(c.initiated)) != len(c.initiated):
+            raise InvariantError(f"{where}: two Combats against the same target")
+    if len(set(names)) != len(names):
+        raise InvariantError(f"two copies of a Character in play: {sorted(names)}")
+    seen: set[str] = set()
+    for z in st.zones.values():
+        for card in z.cards:
+            if card in seen:
+                raise InvariantError(f"card {card} is in two zones")
+            seen.add(card)
+    for h in st.seats:
+        if h != "gm" and len(st.zones[f"plot_hand:{h}"]) > 5:
+            raise InvariantError(f"{h}'s Plot Hand is over 5")
+
+
+@dataclass
+class Totals:
+    games: int = 0
+    actions: int = 0
+    turns: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    turn_cap: int = 0
+    apply_seconds: float = 0.0
+
+
+def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every: int,
+             totals: Totals) -> None:
+    game = Game.quick(catalog, heroes=heroes, seed=seed,
+                      options=RulesOptions(turn_limit=turn_limit), history=False)
+    agent = RandomAgent(seed)
+    n = 0
+    while game.winner is None:
+        seats = seats_to_act(game)
+        action = None
+        for seat in agent.rng.sample(seats, len(seats)):
+            action = agent.choose(game, seat)
+            if action is not None:
+                break
+        if action is None:
+            raise InvariantError(f"nobody can act (phase {game.state.phase})")
+        try:
+            t0 = time.perf_counter()
+            game.apply(action)
+            totals.apply_seconds += time.perf_counter() - t0
+            n += 1
+            check_invariants(game)
+            if check_every and n % check_every == 0:
+                text = game.save()
+                again = Game.load(text, catalog)
+                if again.save() != text:
+                    raise InvariantError("save → load → save changed the game")
+        except Exception as e:
+            raise InvariantError(f"seed {seed}, action {n + 1} ({action.label}): "
+                                 f"{type(e).__name__}: {e}") from e
+    totals.games += 1
+    totals.actions += n
+    totals.turns += game.state.turn
+    totals.wins[game.winner] += 1
+    if game.state.winner == "draw":
+        totals.turn_cap += 1
+
+
+def load_catalog() -> Any:
+    try:
+        from engine.catalog import Catalog
+
+        cat = Catalog.load(include_user=False)
+        if len(cat.cards):
+            return cat
+    except Exception:  # noqa: BLE001 - any trouble with packs falls back to the demo set
+        pass
+    from .testkit import demo_catalog
+
+    return demo_catalog()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="plot-twist-sim", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--heroes", type=int, default=3)
+    p.add_argument("--turn-limit", type=int, default=40,
+                   help="safety valve: a game reaching this Turn is a draw")
+    p.add_argument("--check-save-every", type=int, default=50,
+                   help="save/load round-trip every K actions (0: never)")
+    p.add_argument("--demo-cards", action="store_true", help="use the built-in demo set")
+    p.add_argument("--scenario", help="a scenario JSON file (docs/scenarios.md)")
+    p.add_argument("--actions", help="a JSON list of actions to apply to the scenario")
+    args = p.parse_args(argv)
+    if args.scenario:
+        from .scenario import run_files
+
+        return run_files(args.scenario, args.actions)
+    if args.demo_cards:
+        from .testkit import demo_catalog
+
+        catalog: Any = demo_catalog()
+    else:
+        catalog = load_catalog()
+    totals = Totals()
+    start = time.perf_counter()
+    for g in range(args.games):
+        try:
+            play_one(catalog, args.seed + g, args.heroes, args.turn_limit,
+                     args.check_save_every, totals)
+        except InvariantError as e:
+            print(f"INVARIANT VIOLATED: {e}", file=sys.stderr)
+            return 1
+    secs = max(time.perf_counter() - start, 1e-9)
+    result = {
+        "games": totals.games, "actions": totals.actions,
+        "seconds": round(secs, 2),
+        "games_per_s": round(totals.games / secs, 2),
+        "actions_per_s": round(totals.actions / secs),
+        # Game.apply alone, without the agent's search and the invariant checks
+        "engine_apply_per_s": round(totals.actions / max(totals.apply_seconds, 1e-9)),
+        "mean_turns": round(totals.turns / max(totals.games, 1), 2),
+        "wins": dict(totals.wins), "turn_limit_draws": totals.turn_cap,
+    }
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -20,29 +20,33 @@ class CoinStrip(QtWidgets.QWidget):
     def set_coins(self, coins: str) -> None:
         self.coins = coins
         self.setAccessibleName(f"{coins.count('H')} Heads, {coins.count('T')} Tails")
+        self.setMinimumHeight(self._height(max(self.width(), 200)))
         self.updateGeometry()
         self.update()
 
-    def _size(self) -> int:
-        return 44
+    def _layout(self, width: int) -> tuple[int, int]:
+        """Coin size and coins per row: as big as 44 px, shrinking before wrapping."""
+        n = max(1, len(self.coins))
+        size = max(22, min(44, width // n - 6))
+        per_row = max(1, width // (size + 6))
+        return size, per_row
+
+    def _height(self, width: int) -> int:
+        size, per_row = self._layout(width)
+        rows = max(1, -(-len(self.coins) // per_row))
+        return rows * (size + 6) + 4
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
-        per_row = max(1, (max(self.width(), 200)) // (self._size() + 6))
-        rows = max(1, -(-len(self.coins) // per_row))
-        return QtCore.QSize(260, rows * (self._size() + 6) + 4)
+        return QtCore.QSize(260, self._height(max(self.width(), 200)))
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
-        per_row = max(1, width // (self._size() + 6))
-        return max(1, -(-len(self.coins) // per_row)) * (self._size() + 6) + 4
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
-        return True
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.setMinimumHeight(self._height(self.width()))
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QtGui.QPainter(self)
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        size = self._size()
-        per_row = max(1, self.width() // (size + 6))
+        size, per_row = self._layout(self.width())
         font = painter.font()
         font.setPixelSize(int(size * 0.5))
         font.setBold(True)
@@ -84,7 +88,8 @@ class CoinPanel(QtWidgets.QWidget):
         layout.addWidget(self.strip)
         layout.addWidget(self.figures)
         layout.addWidget(self.outcome)
-        layout.addStretch(1)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Maximum)
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
         if not roll:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.qt import QtCore, QtGui, QtWidgets
+from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, describe, paint_card
 
 
@@ -24,9 +24,13 @@ class CardInspector(QtWidgets.QWidget):
         return QtCore.QSize(300, 420)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        if not self.instance:
-            return
         painter = QtGui.QPainter(self)
+        if not self.instance:
+            painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.PlaceholderText))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter
+                             | Qt.TextFlag.TextWordWrap, "Point at a card to see it here.")
+            painter.end()
+            return
         scale = min((self.width() - 8) / CARD_W, (self.height() - 8) / CARD_H)
         w, h = CARD_W * scale, CARD_H * scale
         painter.translate((self.width() - w) / 2, (self.height() - h) / 2)

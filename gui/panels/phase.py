@@ -7,10 +7,11 @@ from typing import Any
 from gui.qt import QtWidgets, Signal
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
-STEPS = (("start", "Start"), ("movement", "Movement"), ("maneuver", "Maneuver"),
+STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
-ON = "background: #2e6fbd; color: white; border-radius: 6px; padding: 4px 8px; font-weight: bold;"
-OFF = "color: palette(mid); padding: 4px 8px;"
+ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 3px 5px; font-weight: bold;"
+OFF = "color: palette(mid); padding: 3px 5px;"
+MAX_WIDTH = 360
 
 
 class PhasePanel(QtWidgets.QWidget):
@@ -44,6 +45,9 @@ class PhasePanel(QtWidgets.QWidget):
         self.next_button.clicked.connect(self.sig_next)
         self.reason = QtWidgets.QLabel("")
         self.reason.setWordWrap(True)
+        self.setMaximumWidth(MAX_WIDTH)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Maximum)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.turn)
         layout.addWidget(self.initiative)
@@ -76,5 +80,6 @@ class PhasePanel(QtWidgets.QWidget):
     def set_next(self, action: Any, text: str) -> None:
         self.next_button.setEnabled(action is not None)
         self.next_button.setToolTip(text)
-        self.next_button.setText(f"Next: {text}" if action is not None else "Next")
-        self.reason.setText("" if action is not None else text)
+        self.next_button.setText("Next ▶")
+        # the button stays short so the dock stays narrow; the line below says what it does
+        self.reason.setText(text)

@@ -25,7 +25,12 @@ class DropTarget(QtWidgets.QGraphicsObject):
     """Something a card can be dropped on; `key` is what the controller matches."""
 
     def __init__(self, key: str, parent: QtWidgets.QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        # setParentItem hands ownership to the parent; a parent given to the
+        # constructor of a Python subclass does not, and the item would be
+        # collected with its last Python reference
+        if parent is not None:
+            self.setParentItem(parent)
         self.key = key
         self._highlight: str | None = None
 
@@ -107,12 +112,12 @@ class ZoneArea(DropTarget):
 
     def __init__(self, key: str, title: str, width: float, height: float,
                  subtitle: str = "", parent: QtWidgets.QGraphicsItem | None = None,
-                 fill: str = "#00000018") -> None:
+                 fill: QtGui.QColor | None = None) -> None:
         super().__init__(key, parent)
         self.title = title
         self.subtitle = subtitle
         self._rect = QtCore.QRectF(0, 0, width, height)
-        self.fill = QtGui.QColor(fill)
+        self.fill = fill if fill is not None else QtGui.QColor(0, 0, 0, 24)
         self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
         self.setData(ACCESSIBLE_ROLE, self.toolTip())
         self.setZValue(-1)
@@ -122,7 +127,7 @@ class ZoneArea(DropTarget):
         return str(self.data(ACCESSIBLE_ROLE))
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-12, -12, 12, 12)
+        return self._rect.adjusted(-12, -12, 12, 44)
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
@@ -136,9 +141,15 @@ class ZoneArea(DropTarget):
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.title)
         if self.subtitle:
+            used = painter.fontMetrics().horizontalAdvance(self.title) + 24
             painter.setFont(_font(22))
-            painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             self.subtitle)
+            if used + painter.fontMetrics().horizontalAdvance(self.subtitle) <= title.width():
+                painter.drawText(title, Qt.AlignmentFlag.AlignRight
+                                 | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
+            else:  # too narrow for both on one line: the subtitle goes under the area
+                below = QtCore.QRectF(14, self._rect.bottom() + 2, self._rect.width() - 28, 30)
+                painter.drawText(below, Qt.AlignmentFlag.AlignLeft
+                                 | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
 
 
 class CountBadge(QtWidgets.QGraphicsItem):
@@ -146,7 +157,12 @@ class CountBadge(QtWidgets.QGraphicsItem):
 
     def __init__(self, count: int, name: str,
                  parent: QtWidgets.QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        # setParentItem hands ownership to the parent; a parent given to the
+        # constructor of a Python subclass does not, and the item would be
+        # collected with its last Python reference
+        if parent is not None:
+            self.setParentItem(parent)
         self.count = count
         self.setToolTip(name)
         self.setData(ACCESSIBLE_ROLE, name)

@@ -23,7 +23,12 @@ class CardItem(QtWidgets.QGraphicsObject):
 
     def __init__(self, instance: dict[str, Any], scale: float = 1.0,
                  parent: QtWidgets.QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        # setParentItem hands ownership to the parent; a parent given to the
+        # constructor of a Python subclass does not, and the item would be
+        # collected with its last Python reference
+        if parent is not None:
+            self.setParentItem(parent)
         self.instance = instance
         self.card_id = str(instance.get("id", ""))
         self._rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)

@@ -35,7 +35,12 @@ class Badge(QtWidgets.QGraphicsItem):
     def __init__(self, label: str, value: str, colour: str, name: str,
                  width: float = PANEL_W, height: float = ROW_H - 6,
                  parent: QtWidgets.QGraphicsItem | None = None, alarm: bool = False) -> None:
-        super().__init__(parent)
+        super().__init__()
+        # setParentItem hands ownership to the parent; a parent given to the
+        # constructor of a Python subclass does not, and the item would be
+        # collected with its last Python reference
+        if parent is not None:
+            self.setParentItem(parent)
         self.label, self.value, self.colour = label, value, QtGui.QColor(colour)
         self.alarm = alarm
         self._rect = QtCore.QRectF(0, 0, width, height)
@@ -118,7 +123,12 @@ class CounterPanel(QtWidgets.QGraphicsObject):
 
     def __init__(self, character: dict[str, Any],
                  parent: QtWidgets.QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        # setParentItem hands ownership to the parent; a parent given to the
+        # constructor of a Python subclass does not, and the item would be
+        # collected with its last Python reference
+        if parent is not None:
+            self.setParentItem(parent)
         self.character = character
         self.badges: list[Badge] = []
         rows = badges_for(character)

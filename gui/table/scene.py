@@ -26,6 +26,10 @@ PHASES = {"start": "Start of Turn", "combat": "Combat", "end": "End of Turn",
           "pursuit": "Pursuit", "over": "Game over", "interview": "Interview"}
 
 
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
 def seat_label(seat: str | None) -> str:
     return "GM" if seat == "gm" else (seat or "").upper()
 
@@ -97,7 +101,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         return item
 
     def _add_area(self, key: str, title: str, x: float, y: float, w: float, h: float,
-                  subtitle: str = "", fill: str = "#00000018") -> ZoneArea:
+                  subtitle: str = "", fill: QtGui.QColor | None = None) -> ZoneArea:
         area = ZoneArea(key, title, w, h, subtitle, fill=fill)
         self.addItem(area)
         area.setPos(x, y)
@@ -147,7 +151,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         bystanders = list((zones.get("bystanders") or {}).get("cards") or [])
         place = view.get("lair") or view.get("location")
         title = "Lair" if view.get("lair") else "Location"
-        width = CARD_W + 2 * PAD + len(bystanders) * (small_w + 10) + (10 if bystanders else 0)
+        width = max(430.0, CARD_W + 2 * PAD + len(bystanders) * (small_w + 10)
+                    + (10 if bystanders else 0))
         self._add_area("location", title, x, y, width, height,
                        f"{len(bystanders)} Bystander{'s' if len(bystanders) != 1 else ''}")
         if place:
@@ -159,23 +164,36 @@ class TableScene(QtWidgets.QGraphicsScene):
 
         combat = view.get("combat")
         played = list((combat or {}).get("played") or [])
-        width = max(1000.0, 2 * PAD + len(played) * (small_w + 10) + 400)
+        names_w = 420.0
+        width = max(1000.0, 2 * PAD + names_w + len(played) * (small_w + 14))
         subtitle = ""
         if combat:
             subtitle = (f"{str(combat.get('step', '')).capitalize()} step · "
                         f"{str(combat.get('distance', '')).capitalize()} Distance")
         area = self._add_area("combat", "Combat", x, y, width, height, subtitle,
-                              fill="#8e2c2c22" if combat else "#00000010")
+                              fill=QtGui.QColor(142, 44, 44, 40) if combat
+                              else QtGui.QColor(0, 0, 0, 14))
         text = QtWidgets.QGraphicsSimpleTextItem(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(30 if combat else 26)
+        font.setPixelSize(36 if combat else 28)
         font.setBold(bool(combat))
         text.setFont(font)
-        text.setPos(PAD, AREA_TOP + 6)
+        text.setPos(PAD, AREA_TOP + 10)
+        # the played cards sit right of the combatants' names, each captioned with who
+        # played it, so the room can follow the Combat without hovering
         for i, inst in enumerate(played):
-            item = self._add_card(inst, SMALL, PAD + i * (small_w + 10),
-                                  AREA_TOP + CARD_H - small_h, parent=area)
-            item.setToolTip(f"{item.toolTip()}\n(played by {self._name(inst.get('by'))})")
+            cx = PAD + names_w + i * (small_w + 14)
+            cy = AREA_TOP + 40 + (CARD_H - 40 - small_h) / 2
+            item = self._add_card(inst, SMALL, cx, cy, parent=area)
+            by = self._name(inst.get("by"))
+            item.setToolTip(f"{item.toolTip()}\n(played by {by})")
+            caption = QtWidgets.QGraphicsSimpleTextItem(by, area)
+            cfont = QtGui.QFont("DejaVu Sans")
+            cfont.setPixelSize(20)
+            caption.setFont(cfont)
+            metrics = QtGui.QFontMetricsF(cfont)
+            caption.setText(metrics.elidedText(by, QtCore.Qt.TextElideMode.ElideRight, small_w))
+            caption.setPos(cx, cy - 30)
         x += width + COL_GAP
 
         deck = zones.get("twists_deck") or {}
@@ -203,7 +221,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                    " hold Initiative."
         attacker = self._name(combat.get("attacker"))
         defender = self._name(combat.get("defender"))
-        return f"{attacker}\n      vs\n{defender}"
+        return f"{attacker}\nvs\n{defender}"
 
     def _name(self, ident: Any) -> str:
         for ch in self.view_data.get("characters") or []:
@@ -229,8 +247,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
-                self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150,
-                               "", fill="#00000010")
+                self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150)
                 text = QtWidgets.QGraphicsSimpleTextItem(
                     f"{plots} Plots in hand\n{fights} Combat in hand · {deck} in deck",
                     self.areas[f"hands:{seat}"])
@@ -246,7 +263,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             cards = list(zone.get("cards") or [])
             width = max(3, len(cards)) * (cw + 10) + 2 * PAD
             self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
-                           AREA_TOP + ch + PAD, f"{zone.get('count', len(cards))} cards")
+                           AREA_TOP + ch + PAD, _cards(int(zone.get("count", len(cards)))))
             for i, inst in enumerate(cards):
                 item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
                 if item.face is not None:

@@ -1,0 +1,95 @@
+"""Render the app offscreen into docs/screenshots/: the start screen, a table, a Combat.
+
+``QT_QPA_PLATFORM=offscreen python -m gui.screenshots [folder]``. The games are seeded
+Quick games of the real engine, driven only through legal actions, so the pictures show
+what a group would see.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+SIZE = (1600, 1000)
+
+
+def _settle(app: Any) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def _play_until_combat_roll(game: Any, limit: int = 200) -> None:
+    """Drive the game to a Combat with a roll shown, preferring combat actions."""
+    order = ("attack", "play_combat_card", "initiate_combat", "pass")
+    for _ in range(limit):
+        view = game.view("gm")
+        combat = view.get("combat")
+        if combat and combat.get("played") and view.get("rolls") and combat["step"] == "attack":
+            return
+        seats = ["p1", "p2", "p3", "gm"]
+        best = None
+        for kind in order:
+            for seat in seats:
+                found = [a for a in game.legal_actions(seat) if a.kind == kind
+                         and not getattr(a, "trauma", False)]
+                if kind == "initiate_combat":
+                    found = [a for a in found if a.target.startswith("v")]
+                if found:
+                    best = found[0]
+                    break
+            if best is not None:
+                break
+        if best is None:
+            return
+        game.apply(best)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    out = Path(argv[0] if argv else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("PLOT_TWIST_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
+    from engine.catalog import Catalog
+    from gui.app import create_app
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+    from gui.theme import apply_theme
+
+    app = create_app([sys.argv[0]])
+    settings = Settings()
+    apply_theme(app, settings.theme)
+    catalog = Catalog.load(include_user=False)
+    window = MainWindow(settings, catalog=catalog)
+    window.resize(*SIZE)
+    window.show()
+    _settle(app)
+    window.grab().save(str(out / "start.png"))
+
+    from engine.plottwist.game import Game
+
+    game = Game.quick(catalog, heroes=3, seed=7)
+    window.start_game(game)
+    _settle(app)
+    window.grab().save(str(out / "table.png"))
+
+    fight = Game.quick(catalog, heroes=3, seed=7)
+    _play_until_combat_roll(fight)
+    window.start_game(fight)
+    view = fight.view("gm")
+    combat = view.get("combat") or {}
+    attacker = next((c for c in view["characters"] if c["id"] == combat.get("attacker")), None)
+    if attacker is not None:
+        window.table.viewer_box.setCurrentIndex(window.table.viewer_box.findData(
+            attacker["seat"]))
+    _settle(app)
+    window.grab().save(str(out / "combat.png"))
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -25,7 +25,7 @@ def _memo(fn: Callable[[Card], R]) -> Callable[[Card], R]:
         key = (name, id(card))
         hit = _MEMO.get(key)
         if hit is not None and hit[0] is card:
-            return hit[1]  # type: ignore[no-any-return]
+            return hit[1]
         value = fn(card)
         _MEMO[key] = (card, value)
         return value
@@ -95,11 +95,9 @@ def attributes(card: Card) -> dict[str, int]:
     return _num_map(_get(card, "attributes", {}))
 
 
+@_memo
 def static_effects(card: Card) -> list[dict[str, Any]]:
     return [e for e in effects(card) if e.get("trigger") == "static"]
-
-
-static_effects = _memo(static_effects)
 
 
 def attribute(card: Card, attr: str) -> int:

@@ -103,7 +103,7 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
            tuple(st.zones["events_revealed"].cards), tuple(st.nullified), chars, hero_colors)
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:
-        return cached[1]  # type: ignore[no-any-return]
+        return cached[1]
     out: list[tuple[dict[str, Any], Character | None, str]] = []
     for ch in st.characters.values():
         if not ch.in_play:

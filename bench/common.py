@@ -1,0 +1,128 @@
+"""Small helpers shared by the benchmarks: statistics, memory, child processes, machine."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+MARK = "BENCH:"  # a child's result line on stdout starts with this
+
+
+def median(values: Sequence[float]) -> float:
+    return float(statistics.median(values)) if values else float("nan")
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0–100), nearest-rank on the sorted values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 100))  # ceil(n*q/100), at least 1
+    return float(ordered[int(rank) - 1])
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident set size in MB (ru_maxrss is KiB on Linux)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if sys.platform == "darwin":  # bytes there
+        return peak / 2**20
+    return peak / 1024
+
+
+def current_rss_mb() -> float:
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def emit(result: dict[str, Any]) -> None:
+    """A child's answer: one marked JSON line on stdout."""
+    print(MARK + json.dumps(result), flush=True)
+
+
+def child_env(home: str | None = None) -> dict[str, str]:
+    """Headless Qt, the repo importable, and a private app home (no real settings/saves)."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"]
+                                     if env.get("PYTHONPATH") else "")
+    env["PLOT_TWIST_HOME"] = home or tempfile.mkdtemp(prefix="pt-bench-home-")
+    env.pop("PYTHONPROFILEIMPORTTIME", None)
+    return env
+
+
+def run_child(args: Sequence[str], env: dict[str, str] | None = None,
+              timeout: float = 300.0) -> tuple[dict[str, Any], float]:
+    """Run `python <args>`; return its marked JSON result and the monotonic start time.
+
+    time.monotonic() is CLOCK_MONOTONIC on Linux, one clock for every process, so a
+    child's timestamps minus the returned start time are milliseconds since launch.
+    """
+    cmd = [sys.executable, *args]
+    started = time.monotonic()
+    proc = subprocess.run(cmd, cwd=ROOT, env=env or child_env(), capture_output=True,
+                          text=True, timeout=timeout, check=False)
+    for line in proc.stdout.splitlines():
+        if line.startswith(MARK):
+            return json.loads(line[len(MARK):]), started
+    raise RuntimeError(f"{' '.join(args)} gave no result (exit {proc.returncode}):\n"
+                       f"{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}")
+
+
+def _lscpu() -> dict[str, str]:
+    try:
+        out = subprocess.run(["lscpu"], capture_output=True, text=True, timeout=10,
+                             check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    info = {}
+    for line in out.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() in ("Model name", "CPU(s)", "Thread(s) per core", "Hypervisor vendor",
+                           "CPU max MHz", "BogoMIPS"):
+            info[key.strip()] = value.strip()
+    return info
+
+
+def _mem_total() -> str:
+    try:
+        with open("/proc/meminfo", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("MemTotal:"):
+                    return f"{int(line.split()[1]) / 2**20:.1f} GiB"
+    except OSError:
+        pass
+    return "?"
+
+
+def machine() -> dict[str, Any]:
+    try:
+        from PySide6 import __version__ as pyside
+    except ImportError:  # the engine figures do not need Qt
+        pyside = None
+    return {
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "pyside6": pyside,
+        "cpu": _lscpu(),
+        "memory": _mem_total(),
+        "load_average": list(os.getloadavg()) if hasattr(os, "getloadavg") else None,
+        "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
+    }

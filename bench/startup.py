@@ -1,0 +1,69 @@
+"""Cold start: process start → start screen shown and idle, next to a bare-Qt floor.
+
+Each run is a fresh interpreter (QT_QPA_PLATFORM=offscreen, a private PLOT_TWIST_HOME).
+App and floor runs alternate so drift in machine load hits both alike.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from typing import Any
+
+from bench.common import ROOT, child_env, median, run_child
+
+APP = "bench/_start_app.py"
+FLOOR = "bench/_start_floor.py"
+
+
+def _one(script: str, env: dict[str, str]) -> dict[str, float]:
+    marks, started = run_child([script], env=env, timeout=120)
+    return {k: (v - started) * 1000 for k, v in marks.items()
+            if isinstance(v, float) and k in ("exec", "shown", "idle")}
+
+
+def import_breakdown(top: int = 12) -> list[dict[str, Any]]:
+    """The slowest imports of one app start (-X importtime), cumulative µs → ms."""
+    env = child_env()
+    proc = subprocess.run([sys.executable, "-X", "importtime", APP], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    rows = []
+    for line in proc.stderr.splitlines():
+        m = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|(\s*)(\S+)", line)
+        if m:
+            rows.append({"module": m.group(4), "self_ms": int(m.group(1)) / 1000,
+                         "cumulative_ms": int(m.group(2)) / 1000,
+                         "depth": len(m.group(3)) // 2})
+    top_level = [r for r in rows if r["depth"] <= 1]
+    top_level.sort(key=lambda r: r["cumulative_ms"], reverse=True)
+    return top_level[:top]
+
+
+def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
+    env = child_env()
+    app_runs: list[dict[str, float]] = []
+    floor_runs: list[dict[str, float]] = []
+    # one unmeasured run of each warms the OS page cache (.pyc, Qt plugins, fonts)
+    _one(FLOOR, env)
+    _one(APP, env)
+    for _ in range(runs):
+        floor_runs.append(_one(FLOOR, env))
+        app_runs.append(_one(APP, env))
+    app_idle = median([r["idle"] for r in app_runs])
+    floor_idle = median([r["idle"] for r in floor_runs])
+    out: dict[str, Any] = {
+        "runs": runs,
+        "app_idle_ms": app_idle,
+        "app_window_shown_ms": median([r["exec"] for r in app_runs]),
+        "floor_idle_ms": floor_idle,
+        "ratio": app_idle / floor_idle,
+        "app_runs_idle_ms": [r["idle"] for r in app_runs],
+        "floor_runs_idle_ms": [r["idle"] for r in floor_runs],
+        "how": "fresh process per run; clock from just before spawn to the second "
+               "zero-timeout after app.exec() (everything main() queued has run); "
+               "real gui.app.main with QApplication.exec wrapped in the child",
+    }
+    if breakdown:
+        out["slowest_imports"] = import_breakdown()
+    return out

@@ -41,6 +41,7 @@ class StatsField(QtWidgets.QWidget):
             grid.addWidget(spin, row, col * 2 + 1)
             spin.changed.connect(self.changed)
             self.spins[name] = spin
+        grid.setColumnStretch(grid.columnCount(), 1)
         self._order: list[str] = []
 
     def value(self) -> dict[str, int] | None:
@@ -130,6 +131,7 @@ class GroupField(QtWidgets.QWidget):
             grid.addWidget(widget, row, col * 2 + 1)
             widget.changed.connect(self.changed)
             self.parts[name] = widget
+        grid.setColumnStretch(grid.columnCount(), 1)
 
     def value(self) -> dict[str, Any] | None:
         out = {k: w.value() for k, w in self.parts.items() if w.value() not in (None, 0)}

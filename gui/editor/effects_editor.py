@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from gui.editor import vocabulary as vocab
-from gui.editor.values import EnumField, IntField, error_label, field_for
-from gui.qt import QtWidgets, Signal
+from gui.editor.values import EnumField, IntField, discard, error_label, field_for
+from gui.qt import Qt, QtWidgets, Signal
 
 GROUPS = ("all", "any")
 GROUP_WORDS = {"all": "all of these hold", "any": "any of these holds"}
@@ -65,10 +65,10 @@ class ConditionEditor(QtWidgets.QWidget):
     # -- structure --------------------------------------------------------------------
     def _clear(self) -> None:
         if self.value_widget is not None:
-            self.value_widget.deleteLater()
+            discard(self.value_widget)
             self.value_widget = None
         for child in self.children_:
-            child.deleteLater()
+            discard(child)
         self.children_ = []
         self._group.removeWidget(self.add_button)
         self.add_button.hide()
@@ -110,7 +110,7 @@ class ConditionEditor(QtWidgets.QWidget):
         if len(self.children_) <= 1:
             return  # a group needs one condition (minItems 1): pick "no condition" instead
         self.children_.remove(child)
-        child.deleteLater()
+        discard(child)
         self.changed.emit()
 
     # -- value ------------------------------------------------------------------------
@@ -177,7 +177,7 @@ class OpRow(QtWidgets.QWidget):
 
     def _build(self, seed: dict[str, Any]) -> None:
         for widget in [*self.params.values(), *self._labels.values()]:
-            widget.deleteLater()
+            discard(widget)
         self.params = {}
         self._labels = {}
         self._depends = {}
@@ -221,7 +221,7 @@ class OpRow(QtWidgets.QWidget):
         new.set_value(old.value() if old.value() in options else options[0])
         new.changed.connect(self._param_changed)
         self._params_box.replaceWidget(old, new)
-        old.deleteLater()
+        discard(old)
         self.params[name] = new
 
     def value(self) -> dict[str, Any]:
@@ -264,17 +264,18 @@ class EffectBox(QtWidgets.QGroupBox):
         self.duration_turns = IntField(1, 10, optional=False)
         self.duration_turns.setToolTip("X in \"for X Turns\"")
         self.cost: dict[str, IntField] = {}
-        cost_row = QtWidgets.QHBoxLayout()
-        for name, schema in vocab.effect_cost_fields():
+        cost_row = QtWidgets.QGridLayout()
+        for i, (name, schema) in enumerate(vocab.effect_cost_fields()):
             spin = IntField(int(schema.get("minimum", 1)), int(schema.get("maximum", 10)),
                             optional=True, none_text="0")
             spin.setAccessibleName(f"cost {name}")
             label = QtWidgets.QLabel(name.capitalize())
             label.setBuddy(spin)
-            cost_row.addWidget(label)
-            cost_row.addWidget(spin)
+            row, col = divmod(i, 3)
+            cost_row.addWidget(label, row, col * 2)
+            cost_row.addWidget(spin, row, col * 2 + 1)
             self.cost[name] = spin
-        cost_row.addStretch(1)
+        cost_row.setColumnStretch(6, 1)
         self.cost_box = QtWidgets.QWidget()
         self.cost_box.setLayout(cost_row)
         cost_row.setContentsMargins(0, 0, 0, 0)
@@ -310,7 +311,7 @@ class EffectBox(QtWidgets.QGroupBox):
         ops_layout = QtWidgets.QVBoxLayout(ops_widget)
         ops_layout.setContentsMargins(0, 0, 0, 0)
         ops_layout.addLayout(self.ops_box)
-        ops_layout.addWidget(self.add_op, 0)
+        ops_layout.addWidget(self.add_op, 0, Qt.AlignmentFlag.AlignLeft)
         self.ops_widget = ops_widget
         self.error = error_label()
 
@@ -323,6 +324,7 @@ class EffectBox(QtWidgets.QGroupBox):
         self.duration_box.setLayout(duration_row)
 
         self.form = QtWidgets.QFormLayout(self)
+        self.form.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.form.addRow("When", self.trigger)
         self.form.addRow("Who", self.target)
         self.form.addRow("How long", self.duration_box)
@@ -336,7 +338,7 @@ class EffectBox(QtWidgets.QGroupBox):
         remove.clicked.connect(lambda: self.remove_requested.emit(self))
         footer = QtWidgets.QHBoxLayout()
         footer.addWidget(self.error, 1)
-        footer.addWidget(remove, 0)
+        footer.addWidget(remove, 0, Qt.AlignmentFlag.AlignRight)
         self.form.addRow(footer)
 
         for widget in (self.trigger, self.target, self.duration, self.duration_turns,
@@ -382,7 +384,7 @@ class EffectBox(QtWidgets.QGroupBox):
 
     def _remove_op(self, row: OpRow) -> None:
         self.ops.remove(row)
-        row.deleteLater()
+        discard(row)
         self.changed.emit()
 
     # -- value ------------------------------------------------------------------------
@@ -441,7 +443,7 @@ class EffectBox(QtWidgets.QGroupBox):
             widget.blockSignals(False)
         self.condition.set_value(value.get("condition"))
         for row in self.ops:
-            row.deleteLater()
+            discard(row)
         self.ops = []
         for op in value.get("ops") or []:
             if isinstance(op, dict):
@@ -493,7 +495,7 @@ class EffectsEditor(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.hint)
         layout.addLayout(self._list)
-        layout.addWidget(self.add_button, 0)
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def add_effect(self, seed: dict[str, Any] | None = None, emit: bool = True) -> EffectBox:
         box = EffectBox(self.kind)
@@ -510,7 +512,7 @@ class EffectsEditor(QtWidgets.QWidget):
 
     def _remove(self, box: EffectBox) -> None:
         self.boxes.remove(box)
-        box.deleteLater()
+        discard(box)
         self._renumber()
         self.changed.emit()
 
@@ -523,7 +525,7 @@ class EffectsEditor(QtWidgets.QWidget):
 
     def set_value(self, value: Any) -> None:
         for box in self.boxes:
-            box.deleteLater()
+            discard(box)
         self.boxes = []
         for effect in value if isinstance(value, list) else []:
             if isinstance(effect, dict):

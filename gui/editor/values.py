@@ -73,6 +73,7 @@ class IntField(QtWidgets.QSpinBox):
         self.setRange(minimum - 1 if optional else minimum, maximum)
         if optional:
             self.setSpecialValueText(none_text)
+            self.setValue(self.minimum())  # starts left out, not at a made-up number
         self.valueChanged.connect(lambda _v: self.changed.emit())
 
     def value(self) -> int | None:  # type: ignore[override]
@@ -154,6 +155,17 @@ def field_for(schema: dict[str, Any], optional: bool, words: bool = False,
         return IntField(int(schema.get("minimum", 0)), int(schema.get("maximum", 99)),
                         optional, none_text)
     return TextField(optional)
+
+
+def discard(widget: QtWidgets.QWidget) -> None:
+    """Take a widget out of its layout now and delete it later.
+
+    deleteLater alone leaves it in the layout (and on screen) until control returns to
+    the event loop, so a rebuilt row would briefly show both the old and the new widgets.
+    """
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
 
 
 def mark_error(widget: QtWidgets.QWidget, message: str | None) -> None:

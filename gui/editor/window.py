@@ -134,6 +134,8 @@ class CardEditor(QtWidgets.QMainWindow):
         self.heading.setFont(font)
         self.scroll = QtWidgets.QScrollArea()
         self.scroll.setWidgetResizable(True)
+        # the form wraps to the width it gets; sideways scrolling hides fields
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         middle = QtWidgets.QWidget()
         middle_layout = QtWidgets.QVBoxLayout(middle)
         middle_layout.addWidget(self.heading)
@@ -172,7 +174,7 @@ class CardEditor(QtWidgets.QMainWindow):
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 1)
-        splitter.setSizes([230, 690, 360])
+        splitter.setSizes([220, 760, 300])
         self.setCentralWidget(splitter)
 
         toolbar = self.addToolBar("Edit")

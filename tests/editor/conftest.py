@@ -1,0 +1,40 @@
+"""Shared helpers for the card editor and pack manager tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import paths
+from engine.pack_writer import create_pack
+from gui.editor.window import CardEditor
+from gui.qt import QtWidgets
+
+
+@pytest.fixture(autouse=True)
+def _never_ask(monkeypatch):
+    # a modal "unsaved changes?" box would hang a headless run; tests that care answer
+    # it themselves by patching again
+    monkeypatch.setattr(CardEditor, "ask_unsaved",
+                        lambda self: QtWidgets.QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def user_pack():
+    """An empty user pack in the test's private packs folder."""
+    return create_pack(paths.packs_dir(), "Table Talk", author="Tests")
+
+
+@pytest.fixture
+def editor(qtbot, user_pack):
+    window = CardEditor(user_pack)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def hero_card(name: str = "Hope", **changes) -> dict:
+    card = {"kind": "hero", "name": name, "color": "Red", "class": "Tank",
+            "attributes": {"body": 4, "mind": 2, "charm": 3, "power": 3},
+            "heroics": {"fighting": 3}, "text": "A test hero.", "effects": []}
+    card.update(changes)
+    return card

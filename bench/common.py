@@ -69,20 +69,34 @@ def child_env(home: str | None = None) -> dict[str, str]:
 
 def run_child(args: Sequence[str], env: dict[str, str] | None = None,
               timeout: float = 300.0) -> tuple[dict[str, Any], float]:
+    result, started, _cpu = run_child_cpu(args, env, timeout)
+    return result, started
+
+
+def run_child_cpu(args: Sequence[str], env: dict[str, str] | None = None,
+                  timeout: float = 300.0) -> tuple[dict[str, Any], float, float]:
     """Run `python <args>`; return its marked JSON result and the monotonic start time.
 
     time.monotonic() is CLOCK_MONOTONIC on Linux, one clock for every process, so a
     child's timestamps minus the returned start time are milliseconds since launch.
+    Also returns the CPU seconds (user + system) the child used over its whole life.
     """
     cmd = [sys.executable, *args]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.monotonic()
     proc = subprocess.run(cmd, cwd=ROOT, env=env or child_env(), capture_output=True,
                           text=True, timeout=timeout, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     for line in proc.stdout.splitlines():
         if line.startswith(MARK):
-            return json.loads(line[len(MARK):]), started
+            return json.loads(line[len(MARK):]), started, cpu
     raise RuntimeError(f"{' '.join(args)} gave no result (exit {proc.returncode}):\n"
                        f"{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}")
+
+
+def load_average() -> list[float] | None:
+    return [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None
 
 
 def _lscpu() -> dict[str, str]:
@@ -123,6 +137,7 @@ def machine() -> dict[str, Any]:
         "pyside6": pyside,
         "cpu": _lscpu(),
         "memory": _mem_total(),
-        "load_average": list(os.getloadavg()) if hasattr(os, "getloadavg") else None,
+        "load_average": load_average(),
+        "cpus": os.cpu_count(),
         "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
     }

@@ -105,12 +105,14 @@ def throughput(catalog: Any, heroes: int = 3, games: int = 20, seed: int = 1,
                history: bool = False) -> dict[str, Any]:
     with one_core() as pinned:
         results = []
+        c0 = time.process_time()
         t0 = time.perf_counter()
         for g in range(games):
             r = play(catalog, heroes, seed + g, history)
             r.pop("game")
             results.append(r)
         secs = time.perf_counter() - t0
+        cpu = time.process_time() - c0
     actions = sum(r["actions"] for r in results)
     choose_s = sum(r["choose_s"] for r in results)
     apply_s = sum(r["apply_s"] for r in results)
@@ -119,8 +121,11 @@ def throughput(catalog: Any, heroes: int = 3, games: int = 20, seed: int = 1,
         "heroes": heroes, "games": games, "seeds": [seed, seed + games - 1],
         "history": history, "turn_limit": TURN_LIMIT, "cpu": pinned,
         "seconds": secs,
+        "cpu_seconds": cpu,
         "games_per_s": games / secs,
         "actions_per_s": actions / secs,
+        "games_per_cpu_s": games / cpu,
+        "actions_per_cpu_s": actions / cpu,
         "actions": actions,
         "mean_actions_per_game": actions / games,
         "mean_turns": sum(r["turns"] for r in results) / games,
@@ -198,6 +203,7 @@ def scaling(catalog: Any, heroes_list: tuple[int, ...] = (1, 2, 4),
     for h in heroes_list:
         r = throughput(catalog, heroes=h, games=games)
         out.append({k: r[k] for k in ("heroes", "games", "games_per_s", "actions_per_s",
+                                      "games_per_cpu_s", "actions_per_cpu_s",
                                       "mean_actions_per_game", "mean_turns",
                                       "share_agent_choose", "apply_per_s")})
     return out

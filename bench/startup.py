@@ -11,16 +11,18 @@ import subprocess
 import sys
 from typing import Any
 
-from bench.common import ROOT, child_env, median, run_child
+from bench.common import ROOT, child_env, median, run_child_cpu
 
 APP = "bench/_start_app.py"
 FLOOR = "bench/_start_floor.py"
 
 
 def _one(script: str, env: dict[str, str]) -> dict[str, float]:
-    marks, started = run_child([script], env=env, timeout=120)
-    return {k: (v - started) * 1000 for k, v in marks.items()
-            if isinstance(v, float) and k in ("exec", "shown", "idle")}
+    marks, started, cpu = run_child_cpu([script], env=env, timeout=120)
+    out = {k: (v - started) * 1000 for k, v in marks.items()
+           if isinstance(v, float) and k in ("exec", "shown", "idle")}
+    out["cpu"] = cpu * 1000
+    return out
 
 
 def import_breakdown(top: int = 12) -> list[dict[str, Any]]:
@@ -58,9 +60,15 @@ def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
         "app_window_shown_ms": median([r["exec"] for r in app_runs]),
         "floor_idle_ms": floor_idle,
         "ratio": app_idle / floor_idle,
+        "app_cpu_ms": median([r["cpu"] for r in app_runs]),
+        "floor_cpu_ms": median([r["cpu"] for r in floor_runs]),
+        "ratio_cpu": median([r["cpu"] for r in app_runs])
+        / median([r["cpu"] for r in floor_runs]),
         "app_runs_idle_ms": [r["idle"] for r in app_runs],
         "floor_runs_idle_ms": [r["idle"] for r in floor_runs],
-        "how": "fresh process per run; clock from just before spawn to the second "
+        "how": "fresh process per run; cpu = the child's user+system CPU over its whole "
+               "life (incl. exit), robust to other load on the machine; clock from just "
+               "before spawn to the second "
                "zero-timeout after app.exec() (everything main() queued has run); "
                "real gui.app.main with QApplication.exec wrapped in the child",
     }

@@ -1,0 +1,209 @@
+"""The card editor: make a Hero through the form, see errors on the right field, save,
+drafts, undo, art, and the unsaved-changes prompt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.catalog import Catalog, bundled_packs_root
+from gui.editor.card_form import CardForm
+from gui.editor.window import CardEditor
+from gui.qt import Qt, QtGui, QtWidgets
+from gui.table.card_item import CardItem
+
+Button = QtWidgets.QMessageBox.StandardButton
+
+
+def pick(combo: QtWidgets.QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    assert index >= 0, f"{value!r} is not offered"
+    combo.setCurrentIndex(index)
+
+
+def retype(qtbot, widget: QtWidgets.QWidget, text: str) -> None:
+    widget.setFocus()
+    if isinstance(widget, QtWidgets.QLineEdit):
+        widget.selectAll()
+    else:
+        widget.selectAll()
+    qtbot.keyClicks(widget, text)
+
+
+def visible_errors(form: CardForm) -> dict[str, str]:
+    return {key: label.text() for key, label in form.error_labels().items()
+            if not label.isHidden()}
+
+
+def test_make_a_hero_through_the_form(qtbot, editor, user_pack):
+    form = editor.form
+    assert form.kind == "hero"
+    # exactly the fields the schema gives a hero
+    assert set(form.fields) == {"name", "persona", "color", "class", "attributes", "heroics",
+                                "skills", "keywords", "text", "flavor", "effects", "image"}
+    retype(qtbot, form.fields["name"], "Nova Quill")
+    qtbot.keyClicks(form.fields["persona"], "The Spark")
+    pick(form.fields["class"], "Inventor")
+    assert form.fields["color"].value() == "Blue", "the class picks its colour"
+    form.fields["attributes"].spins["mind"].setValue(5)
+    form.fields["heroics"].spins["gadgeteer"].setValue(3)
+    form.fields["skills"].spins["apologist"].setValue(1)
+    form.fields["keywords"].boxes["Overcharged"].setChecked(True)
+    qtbot.keyClicks(form.fields["text"], "Spark Gap: once per Turn, pay 1 Energy: +1 coin "
+                                         "to your Attack rolls this Combat.")
+
+    qtbot.mouseClick(form.effects.add_button, Qt.MouseButton.LeftButton)
+    box = form.effects.boxes[0]
+    pick(box.trigger, "activated")
+    box.cost["energy"].setValue(1)
+    pick(box.once, "turn")
+    pick(box.duration, "this_combat")
+    op = box.ops[0]
+    pick(op.op, "pool")
+    pick(op.params["roll"], "attack")
+    op.params["coins"].setValue(1)
+
+    assert editor.errors == []
+    assert "Ready" in editor.status.text()
+    assert editor.save_button.isEnabled()
+    data = form.data()
+    assert data["effects"] == [{"trigger": "activated", "cost": {"energy": 1},
+                                "duration": "this_combat", "once": "turn",
+                                "ops": [{"op": "pool", "roll": "attack", "coins": 1}]}]
+    # the preview is the table's own card item, showing the form's current card
+    assert isinstance(editor.preview.item, CardItem)
+    assert editor.preview.item.face == data
+    assert "Nova Quill - The Spark" in editor.preview.item.accessible_name
+    assert not editor.preview.grab().isNull()
+
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert not editor.dirty
+    assert (user_pack / "heroes.json").is_file()
+    card = Catalog.load().get("table-talk/nova-quill")
+    assert card is not None, "the saved Hero loads through Catalog.load()"
+    assert card.kind == "hero" and card.card_class == "Inventor" and card.color == "Blue"
+    assert card.effects == data["effects"]
+    assert card.heroics == {"gadgeteer": 3}
+
+
+def test_validation_names_the_field(qtbot, editor):
+    form = editor.form
+    retype(qtbot, form.fields["name"], " ")
+    errors = visible_errors(form)
+    assert list(errors) == ["name"]
+    assert "pattern" in errors["name"] or "empty" in errors["name"]
+    assert form.fields["name"].property("ptError") is True
+    assert not editor.save_button.isEnabled()
+    assert "1 problem" in editor.status.text()
+
+    retype(qtbot, form.fields["name"], "Hope")
+    assert visible_errors(form) == {}
+    assert form.fields["name"].property("ptError") is False
+
+    pick(form.fields["class"], "Tank")
+    pick(form.fields["color"], "White")
+    errors = visible_errors(form)
+    assert list(errors) == ["class"]
+    assert "class Tank belongs to colour Red" in errors["class"]
+    assert form.fields["class"].property("ptError") is True
+    assert form.fields["color"].property("ptError") is not True
+
+
+def test_effect_errors_land_on_the_effect(qtbot, editor):
+    form = editor.form
+    qtbot.mouseClick(form.effects.add_button, Qt.MouseButton.LeftButton)
+    box = form.effects.boxes[0]
+    pick(box.ops[0].op, "pool")  # coins start at 0, which the schema refuses
+    errors = visible_errors(form)
+    assert list(errors) == ["effects[0]"]
+    assert errors["effects[0]"].startswith("ops[0].coins")
+    assert box.ops[0].params["coins"].property("ptError") is True
+    box.ops[0].params["coins"].setValue(2)
+    assert visible_errors(form) == {}
+
+
+def test_a_card_with_errors_is_saved_only_as_a_draft(qtbot, editor, user_pack):
+    retype(qtbot, editor.form.fields["name"], "Unfinished")
+    pick(editor.form.fields["class"], "Tank")
+    pick(editor.form.fields["color"], "Green")
+    assert not editor.save_button.isEnabled()
+    assert editor.save() is False
+    qtbot.mouseClick(editor.draft_button, Qt.MouseButton.LeftButton)
+    assert (user_pack / "drafts" / "unfinished.json").is_file()
+    assert not (user_pack / "heroes.json").exists()
+    catalog = Catalog.load()
+    assert "table-talk/unfinished" not in catalog
+    assert not [e for e in catalog.errors if "table-talk" in e.file]
+    # fixing it and saving moves it out of the drafts
+    pick(editor.form.fields["color"], "Red")
+    assert editor.save()
+    assert not (user_pack / "drafts" / "unfinished.json").exists()
+    assert "table-talk/unfinished" in Catalog.load()
+
+
+def test_undo_and_redo_walk_whole_edits(qtbot, editor):
+    name = editor.form.fields["name"]
+    retype(qtbot, name, "Zed")
+    editor.form.fields["attributes"].spins["body"].setValue(6)
+    assert editor.stack.count() == 2, "typing a name is one undo step"
+    editor.stack.undo()
+    assert editor.form.data()["attributes"]["body"] == 3
+    editor.stack.undo()
+    assert editor.form.fields["name"].text() == "New hero"
+    editor.stack.redo()
+    editor.stack.redo()
+    assert editor.form.data()["name"] == "Zed"
+    assert editor.form.data()["attributes"]["body"] == 6
+    assert editor.preview.item.face["name"] == "Zed"
+
+
+def test_close_asks_about_unsaved_changes(qtbot, editor, monkeypatch, user_pack):
+    retype(qtbot, editor.form.fields["name"], "Keep Me")
+    answers = iter([Button.Cancel, Button.Save])
+    monkeypatch.setattr(CardEditor, "ask_unsaved", lambda self: next(answers))
+    assert not editor.close()
+    assert editor.isVisible()
+    assert editor.close()
+    assert "table-talk/keep-me" in Catalog.load()
+
+
+def test_bundled_pack_is_read_only(qtbot):
+    window = CardEditor(bundled_packs_root() / "core", read_only=True)
+    qtbot.addWidget(window)
+    assert not window.save_button.isEnabled()
+    assert not window.draft_button.isEnabled()
+    assert not window.form.isEnabled()
+    assert window.save() is False
+    assert window.close()
+
+
+def test_art_is_checked_scaled_and_stored(qtbot, editor, user_pack, tmp_path):
+    big = QtGui.QImage(1500, 2100, QtGui.QImage.Format.Format_RGB32)
+    big.fill(QtGui.QColor("#336699"))
+    source = tmp_path / "portrait.jpeg"
+    assert big.save(str(source), "JPEG")
+    field = editor.form.fields["image"]
+    assert field.use_file(source)
+    ref = editor.form.data()["image"]
+    assert ref.startswith("images/") and ref.endswith(".jpg")
+    stored = QtGui.QImage(str(user_pack / ref))
+    assert stored.width() <= 750 and stored.height() <= 1050
+    assert editor.errors == []
+
+    fake = tmp_path / "fake.png"
+    fake.write_text("not a picture")
+    assert not field.use_file(fake)
+    assert "not a PNG or JPEG" in field.note.text()
+    assert editor.form.data()["image"] == ref
+
+
+CORE = [card for card in Catalog.load(include_user=False) if card.pack == "core"]
+
+
+@pytest.mark.parametrize("kind", sorted({card.kind for card in CORE}))
+def test_every_core_card_survives_the_form(qapp, kind):
+    form = CardForm(kind, folder=Path(bundled_packs_root() / "core"))
+    for card in (c for c in CORE if c.kind == kind):
+        form.set_data(card.data)
+        assert form.data() == card.data, card.name

@@ -31,6 +31,8 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -50,6 +52,7 @@ class Report:
     packs: int = 0
     cards: int = 0
     engine: str = ""
+    played: int = 0
     render: str = ""
     notes: list[str] = field(default_factory=list)
 
@@ -154,6 +157,9 @@ def _comparable(view: dict[str, Any]) -> dict[str, Any]:
 
 def _check_engine(report: Report, catalog: Any, actions: int, seed: int) -> None:
     """Play ``actions`` random legal actions of a seeded quick game; round-trip a save."""
+    if actions <= 0:
+        report.engine = "engine: skipped (--actions 0)"
+        return
     try:
         from engine.plottwist import game as game_module
     except ModuleNotFoundError as exc:
@@ -202,6 +208,7 @@ def _check_engine(report: Report, catalog: Any, actions: int, seed: int) -> None
         raise SelfTestFailure("a loaded game shows the table differently from the saved one "
                               f"(view keys {', '.join(keys)})")
     report.engine = f"{played} actions, save/load ok"
+    report.played = played
 
 
 def _qt_app() -> Any:
@@ -275,9 +282,54 @@ def _is_blank(image: Any) -> str | None:
     return None
 
 
-def _check_render(report: Report, catalog: Any, save_to: Path | None) -> None:
+@contextmanager
+def _message_boxes_refused() -> Iterator[list[str]]:
+    """Turn the app's message boxes into recorded complaints instead of modal dialogs.
+
+    Offscreen, nobody can click a dialog away: a box would hang the test. Each one shown
+    is an error the app wanted a person to see, so the self-test fails with its text.
+    """
+    from PySide6 import QtWidgets
+
+    box = QtWidgets.QMessageBox
+    complaints: list[str] = []
+    saved = {name: getattr(box, name) for name in ("critical", "warning", "information",
+                                                  "question")}
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        words = [a for a in args[1:] if isinstance(a, str)]
+        complaints.append(" / ".join(words) or "a message box")
+        return box.StandardButton.Cancel
+
+    try:
+        for name in saved:
+            setattr(box, name, staticmethod(refuse))
+        yield complaints
+    finally:
+        for name, original in saved.items():
+            setattr(box, name, original)
+
+
+def _settle(app: Any, seconds: float = 0.2) -> None:
+    """Run queued layouts, zero-timers and paints, as the first turns of the event loop do."""
     from PySide6 import QtCore
 
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def _grab(widget: Any, what: str, save_to: Path | None) -> Any:
+    image = widget.grab().toImage()
+    if save_to is not None:
+        image.save(str(save_to))
+    problem = _is_blank(image)
+    if problem:
+        raise SelfTestFailure(f"{what}: {problem}")
+    return image
+
+
+def _check_render(report: Report, catalog: Any, save_to: Path | None) -> None:
     app = _qt_app()
     built = _main_window()
     note = ""
@@ -285,24 +337,31 @@ def _check_render(report: Report, catalog: Any, save_to: Path | None) -> None:
         built = _stand_in_table(catalog)
         note = " (gui.main_window not available yet)"
     widget, what = built
+    shown = []
     try:
-        widget.resize(*WINDOW_SIZE)
-        widget.show()
-        app.processEvents()
-        if hasattr(widget, "load_catalog"):
-            widget.load_catalog()
+        with _message_boxes_refused() as complaints:
+            widget.resize(*WINDOW_SIZE)
+            widget.show()
             app.processEvents()
-        # let queued layouts and zero-timers of the first turn of the event loop run
-        deadline = time.monotonic() + 0.2
-        while time.monotonic() < deadline:
-            app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        image = widget.grab().toImage()
-        problem = _is_blank(image)
-        if save_to is not None:
-            image.save(str(save_to))
-        if problem:
-            raise SelfTestFailure(f"{what}: {problem}")
-        report.render = f"rendered {what} {image.width()}x{image.height()}{note}"
+            if hasattr(widget, "load_catalog"):
+                widget.load_catalog()
+            _settle(app)
+            image = _grab(widget, f"{what} (start)", save_to)
+            shown.append("start")
+            # with a working engine, open a quick game and render the table as well
+            if report.played and hasattr(widget, "quick_game"):
+                widget.quick_game()
+                _settle(app)
+                table_shot = save_to.with_name(f"{save_to.stem}-table{save_to.suffix}") \
+                    if save_to is not None else None
+                image = _grab(widget, f"{what} (table)", table_shot)
+                shown.append("table")
+            widget.close()
+            app.processEvents()
+        if complaints:
+            raise SelfTestFailure(f"{what} showed an error box: {complaints[0]}")
+        report.render = (f"rendered {what} {image.width()}x{image.height()}"
+                         f" ({', '.join(shown)}){note}")
     finally:
         widget.close()
         widget.deleteLater()

@@ -124,6 +124,29 @@ def test_spec_keeps_the_platform_plugins_and_drops_the_rest(monkeypatch):
     assert keep(r"PySide6\Qt\plugins\platforms\qwindows.dll")
 
 
+def test_no_app_module_imports_a_qt_module_the_build_leaves_out(monkeypatch):
+    # a module left out of the bundle fails only in the frozen app: catch it here instead
+    import ast
+
+    ns, _ = _run_spec(monkeypatch, "linux")
+    left_out = set(ns["EXCLUDED_QT"])
+    offences = []
+    for package in ("gui", "engine"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                for name in names:
+                    parts = name.split(".")
+                    if parts[0] == "PySide6" and len(parts) > 1 and parts[1] in left_out:
+                        offences.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}")
+    assert offences == [], "the spec's EXCLUDED_QT leaves these out of the standalone app"
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files: Linux only")
 def test_spec_reads_elf_dependencies(monkeypatch):
     qtcore = pytest.importorskip("PySide6.QtCore")

@@ -206,11 +206,64 @@ class GMRuling(Action):
     reason: str = ""
 
 
+@dataclass(frozen=True)
+class PlayBystanders(Action):
+    """Play Bystanders from the Plot Hand, any number with one Free action (PT-BYST-1)."""
+    kind: ClassVar[str] = "play_bystanders"
+    actor: str = ""
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Activate(Action):
+    """Use an `activated` ability (PT-FREE-1, PT-ENER-8): effect number `index` of `card`
+    (the actor's character card, its Equipment in use, or the Location/Lair)."""
+    kind: ClassVar[str] = "activate"
+    actor: str = ""
+    card: str = ""
+    index: int = 0
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Gadgeteer(Action):
+    """Pay X Energy: X more Ranks in another Heroic until End of Turn (PT-HERC-8, A-39)."""
+    kind: ClassVar[str] = "gadgeteer"
+    actor: str = ""
+    heroic: str = ""
+    ranks: int = 1
+
+
+@dataclass(frozen=True)
+class Investigate(Action):
+    """A Perception or Hacking Fixed Roll against 0 toward peeking at the Objective
+    (PT-HERC-4, PT-HERC-9, A-38)."""
+    kind: ClassVar[str] = "investigate"
+    actor: str = ""
+    heroic: str = "perception"
+
+
+@dataclass(frozen=True)
+class RevealEvent(Action):
+    """The GM flips an Event during the Combat phase (PT-EVENT-1/2, A-25, A-40)."""
+    kind: ClassVar[str] = "reveal_event"
+    card: str = ""
+
+
+@dataclass(frozen=True)
+class NullifyRoll(Action):
+    """A Hero tries the Nullify roll printed on a revealed Event or Twist! (PT-NULL-1)."""
+    kind: ClassVar[str] = "nullify_roll"
+    actor: str = ""
+    card: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
-        Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling)
+        Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
+        Gadgeteer, Investigate, RevealEvent, NullifyRoll)
 }
 
 

@@ -19,7 +19,8 @@ WEIGHTS: dict[str, float] = {
     "sneak_attack": 1.0, "boost": 0.3, "regenerate": 0.5, "heal": 0.5, "spend_belief": 0.3,
     "spend_hate": 0.3, "set_flying": 0.2, "hide": 0.2, "perceive": 0.5, "end_status": 2.0,
     "use_equipment": 0.1, "mulligan": 0.3, "discard_combat_cards": 0.3, "play_detail": 0.5,
-    "pursue": 1.0,
+    "pursue": 1.0, "play_bystanders": 1.0, "activate": 0.5, "gadgeteer": 0.3,
+    "investigate": 0.5, "reveal_event": 0.5, "nullify_roll": 0.5,
 }
 
 

@@ -15,10 +15,13 @@ from . import actions as A
 from .context import Ctx
 from .options import RulesOptions
 from .rules import (
+    abilities,
     attacks,
+    bystanders,
     cdeck,
     combat,
     equipment,
+    events,
     gm,
     plots,
     resources,
@@ -57,6 +60,12 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.PlayDetail: (plots.check_detail, plots.do_detail),
     A.Pursue: (villain.check_pursue, villain.do_pursue),
     A.GMRuling: (gm.check_ruling, gm.do_ruling),
+    A.PlayBystanders: (bystanders.check_play, bystanders.do_play),
+    A.Activate: (abilities.check_activate, abilities.do_activate),
+    A.Gadgeteer: (abilities.check_gadgeteer, abilities.do_gadgeteer),
+    A.Investigate: (abilities.check_investigate, abilities.do_investigate),
+    A.RevealEvent: (events.check_reveal, events.do_reveal),
+    A.NullifyRoll: (events.check_nullify_roll, events.do_nullify_roll),
 }
 
 
@@ -115,6 +124,7 @@ class Game:
         before = self._snapshot() if self.keep_history else None
         try:
             handler[1](ctx, action)
+            events.check_nullify_conditions(ctx)
             victory.check(ctx)
         except BaseException:
             if before is not None:

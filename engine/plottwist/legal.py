@@ -64,57 +64,111 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                                            text=f"{ch.name} attacks {target} ({t.title()})"
                                                 f"{with_card}{' for Trauma' if trauma else ''}")
             for roll in ("attack", "defense", "damage"):
-                yield A.Boost(seat, actor=ch.id, pay="energy", roll=roll,
-                              text=f"{ch.name}: 1 Energy for +1 coin ({roll})")
-                yield A.Boost(seat, actor=ch.id, pay="belief", roll=roll,
-                              text=f"{ch.name}: 1 Belief for +1 auto Success ({roll})")
-                yield A.Boost(seat, actor=ch.id, pay="quantity", roll=roll,
-                              text=f"{ch.name}: 1 Quantity for +1 coin ({roll})")
-    else:
+                if ch.energy > 0:
+                    yield A.Boost(seat, actor=ch.id, pay="energy", roll=roll,
+                                  text=f"{ch.name}: 1 Energy for +1 coin ({roll})")
+                if ch.belief:
+                    yield A.Boost(seat, actor=ch.id, pay="belief", roll=roll,
+                                  text=f"{ch.name}: 1 Belief for +1 auto Success ({roll})")
+                if ch.role == "mook":
+                    yield A.Boost(seat, actor=ch.id, pay="quantity", roll=roll,
+                                  text=f"{ch.name}: 1 Quantity for +1 coin ({roll})")
+    elif st.phase == "combat" and st.initiative == st.side_of_seat(seat):
         for ch in mine:
             for o in others:
                 if o.side != ch.side:
                     yield A.InitiateCombat(seat, actor=ch.id, target=o.id,
                                            text=f"{ch.name} initiates Combat with {o.name}")
-                    for dist in ("melee", "ranged"):
-                        yield A.SneakAttack(seat, actor=ch.id, target=o.id, distance=dist,
-                                            text=f"{ch.name} Sneak Attacks {o.name} ({dist})")
+                    if ch.has("Hidden"):
+                        for dist in ("melee", "ranged"):
+                            yield A.SneakAttack(seat, actor=ch.id, target=o.id, distance=dist,
+                                                text=f"{ch.name} Sneak Attacks {o.name} "
+                                                     f"({dist})")
             for b in st.zones["bystanders"].cards:
                 yield A.InitiateCombat(seat, actor=ch.id, target=b,
                                        text=f"{ch.name} goes after {name(b)}")
     for ch in mine:
-        for res in ("physical", "mental", "social"):
-            yield A.Regenerate(seat, actor=ch.id, resistance=res,
-                               text=f"{ch.name}: 1 Energy → 1 {res} Stress")
-            yield A.Regenerate(seat, actor=ch.id, resistance=res, trauma=True,
-                               text=f"{ch.name}: 2 Energy → remove 1 {res} Trauma")
-        for res in ("physical", "mental"):
-            for n in (1, 2, 3):
-                yield A.Heal(seat, actor=ch.id, resistance=res, number=n,
-                             text=f"{ch.name} Heals {res} (naming {n})")
-        yield A.SpendBelief(seat, actor=ch.id, purpose="attack_action",
-                            text=f"{ch.name}: 1 Belief → Attack action")
-        yield A.SpendHate(seat, actor=ch.id, purpose="attack_action",
-                          text=f"{ch.name}: 1 Hate → extra Attack action")
-        for o in st.characters.values():
-            if o.in_play and o.role == "mook" and ch.main:
-                yield A.SpendHate(seat, actor=ch.id, purpose="mooks", target=o.id,
-                                  text=f"{ch.name}: 1 Hate → 3 {o.name}")
-            if o.in_play and o.side == "heroes" and ch.role == "villain":
-                yield A.SpendHate(seat, actor=ch.id, purpose="belief_damage", target=o.id,
-                                  text=f"{ch.name}: Hate → 1 Belief Damage to {o.name}")
-        yield A.SetFlying(seat, actor=ch.id, flying=not ch.has("Flying"),
-                          text=f"{ch.name} {'lands' if ch.has('Flying') else 'takes flight'}")
-        yield A.Hide(seat, actor=ch.id, text=f"{ch.name} Hides")
+        ranks = C.ranks(game.cards[ch.key])
+        if ch.role != "mook" and ch.energy > 0:
+            for res in ("physical", "mental", "social"):
+                if ch.stress[res] + ch.trauma.get(res, 0) < ch.maxes[res]:
+                    yield A.Regenerate(seat, actor=ch.id, resistance=res,
+                                       text=f"{ch.name}: 1 Energy → 1 {res} Stress")
+                if ch.trauma.get(res, 0) and ch.energy > 1:
+                    yield A.Regenerate(seat, actor=ch.id, resistance=res, trauma=True,
+                                       text=f"{ch.name}: 2 Energy → remove 1 {res} Trauma")
+            if ranks.get("healing"):
+                for res in ("physical", "mental"):
+                    for n in (1, 2, 3):
+                        yield A.Heal(seat, actor=ch.id, resistance=res, number=n,
+                                     text=f"{ch.name} Heals {res} (naming {n})")
+            if ranks.get("gadgeteer"):
+                for heroic in ("fighting", "energy_projection", "psyche", "agility"):
+                    yield A.Gadgeteer(seat, actor=ch.id, heroic=heroic, ranks=1,
+                                      text=f"{ch.name}: Gadgeteer +1 "
+                                           f"{heroic.replace('_', ' ')}")
+        if ch.belief:
+            yield A.SpendBelief(seat, actor=ch.id, purpose="attack_action",
+                                text=f"{ch.name}: 1 Belief → Attack action")
+        if ch.hate:
+            yield A.SpendHate(seat, actor=ch.id, purpose="attack_action",
+                              text=f"{ch.name}: 1 Hate → extra Attack action")
+            for o in st.characters.values():
+                if o.in_play and o.role == "mook" and ch.main:
+                    yield A.SpendHate(seat, actor=ch.id, purpose="mooks", target=o.id,
+                                      text=f"{ch.name}: 1 Hate → 3 {o.name}")
+                if o.in_play and o.side == "heroes" and ch.role == "villain":
+                    yield A.SpendHate(seat, actor=ch.id, purpose="belief_damage", target=o.id,
+                                      text=f"{ch.name}: Hate → 1 Belief Damage to {o.name}")
+        if ranks.get("flight") or ch.has("Flying"):
+            yield A.SetFlying(seat, actor=ch.id, flying=not ch.has("Flying"),
+                              text=f"{ch.name} "
+                                   f"{'lands' if ch.has('Flying') else 'takes flight'}")
+        if ranks.get("stealth") and not ch.has("Hidden"):
+            yield A.Hide(seat, actor=ch.id, text=f"{ch.name} Hides")
         for o in others:
             if o.has("Hidden"):
                 yield A.Perceive(seat, actor=ch.id, target=o.id,
                                  text=f"{ch.name} tries to Perceive {o.name}")
         for status in ("Stunned", "Prone"):
-            yield A.EndStatus(seat, actor=ch.id, status=status,
-                              text=f"{ch.name} shakes off {status}")
+            if ch.has(status):
+                yield A.EndStatus(seat, actor=ch.id, status=status,
+                                  text=f"{ch.name} shakes off {status}")
         for eq in ch.equipment:
-            yield A.UseEquipment(seat, actor=ch.id, card=eq, text=f"{ch.name} uses {name(eq)}")
+            if eq != ch.in_use:
+                yield A.UseEquipment(seat, actor=ch.id, card=eq,
+                                     text=f"{ch.name} uses {name(eq)}")
+        for inst in (ch.card, ch.in_use, st.location, st.lair):
+            if inst is None:
+                continue
+            for i, e in enumerate(C.effects(game.cards[st.cards[inst]])):
+                if e.get("trigger") == "activated":
+                    yield A.Activate(seat, actor=ch.id, card=inst, index=i,
+                                     text=f"{ch.name} uses {name(inst)}")
+        if ch.side == "heroes":
+            for heroic in ("perception", "hacking"):
+                if ranks.get(heroic):
+                    yield A.Investigate(seat, actor=ch.id, heroic=heroic,
+                                        text=f"{ch.name} investigates the Objective "
+                                             f"({heroic})")
+            for z in ("events_revealed", "twists_revealed"):
+                for inst in st.zones[z].cards:
+                    if inst in st.nullified:
+                        continue
+                    if any(e.get("trigger") == "nullify" and e.get("roll")
+                           for e in C.effects(game.cards[st.cards[inst]])):
+                        yield A.NullifyRoll(seat, actor=ch.id, card=inst,
+                                            text=f"{ch.name} tries to Nullify {name(inst)}")
+        pzone = st.zones.get(f"plot_hand:{seat}")
+        if pzone is not None and st.phase == "start":
+            bys = tuple(c for c in pzone.cards
+                        if C.kind(game.cards[st.cards[c]]) == "bystander")
+            if bys:
+                yield A.PlayBystanders(seat, actor=ch.id, cards=bys[:1],
+                                       text=f"{ch.name} plays {name(bys[0])}")
+    if seat == "gm" and st.phase == "combat":
+        for inst in st.zones["events"].cards:
+            yield A.RevealEvent(seat, card=inst, text=f"Reveal the Event {name(inst)}")
     pz = f"plot_hand:{seat}"
     if seat != "gm" and pz in st.zones:
         own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]

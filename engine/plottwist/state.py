@@ -165,6 +165,7 @@ class GameState:
     mulliganed: list[str] = field(default_factory=list)
     first_combat_done: bool = False
     cured_this_turn: int = 0
+    once_used: list[str] = field(default_factory=list)  # "once per conflict/game" abilities
     tally: dict[str, int] = field(default_factory=dict)  # bystanders_killed, events_revealed, ...
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
@@ -188,6 +189,7 @@ class GameState:
             "timing": dict(self.timing), "nullified": list(self.nullified),
             "mulliganed": list(self.mulliganed), "first_combat_done": self.first_combat_done,
             "cured_this_turn": self.cured_this_turn, "tally": dict(self.tally),
+            "once_used": list(self.once_used),
             "rolls": [dict(r) for r in self.rolls], "log": list(self.log),
             "next_id": self.next_id,
         }
@@ -213,6 +215,7 @@ class GameState:
             timing=dict(d["timing"]), nullified=list(d["nullified"]),
             mulliganed=list(d["mulliganed"]), first_combat_done=d["first_combat_done"],
             cured_this_turn=d["cured_this_turn"], tally=dict(d["tally"]),
+            once_used=list(d.get("once_used", [])),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

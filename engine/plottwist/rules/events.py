@@ -1,0 +1,101 @@
+"""Events and Nullify (PT-EVENT, PT-NULL-1, PT-TWIST-2, A-25, A-40)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import actions as A
+from .. import cards as C
+from ..context import Ctx, refuse
+from ..effects import run
+from ..modifiers import holds
+from ..state import Character
+from . import acting
+
+
+def check_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
+    st = ctx.state
+    acting.game_running(ctx)
+    if a.seat != "gm":
+        refuse("PT-EVENT-1", "Events are the GM's")
+    if st.phase != "combat":
+        refuse("PT-EVENT-2", "Events are flipped only in the Combat phase")
+    if a.card not in st.zones["events"]:
+        refuse("PT-EVENT-1", "that Event is not face-down in the Events Cluster")
+    cap = min(len(st.heroes()), 5)
+    if st.tally.get("events_revealed", 0) >= cap:
+        refuse("PT-EVENT-1", f"only {cap} Events can be Revealed (Heroes in play)")
+
+
+def do_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
+    check_reveal(ctx, a)
+    st = ctx.state
+    st.zones["events"].remove(a.card)
+    st.zones["events_revealed"].add(a.card)
+    st.tally["events_revealed"] = st.tally.get("events_revealed", 0) + 1
+    ctx.emit("event", f"Event revealed: {ctx.name(a.card)}", {"card": a.card})
+    for e in C.effects(ctx.card(a.card)):
+        if e.get("trigger") == "on_reveal":
+            run(ctx, e, st.main_villain(), a.card)
+
+
+def _nullify_effect(ctx: Ctx, inst: str) -> dict[str, Any] | None:
+    for e in C.effects(ctx.card(inst)):
+        if e.get("trigger") == "nullify":
+            return e
+    return None
+
+
+def check_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> Character:
+    st = ctx.state
+    ch = acting.actor(ctx, a.seat, a.actor)
+    if ch.side != "heroes":
+        refuse("PT-EVENT-4", "the Heroes Nullify Events and Twists!")
+    if a.card not in st.zones["events_revealed"] and a.card not in st.zones["twists_revealed"]:
+        refuse("PT-NULL-1", "that card is not a revealed Event or Twist!")
+    if a.card in st.nullified:
+        refuse("PT-NULL-1", "that card is already Nullified")
+    e = _nullify_effect(ctx, a.card)
+    if e is None or not isinstance(e.get("roll"), dict):
+        refuse("PT-EVENT-4", "that card has no Nullify roll")
+    acting.free_action(ctx, ch, f"nullify:{a.card}")
+    return ch
+
+
+def do_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> None:
+    from .rolls import fixed
+
+    ch = check_nullify_roll(ctx, a)
+    ch.free_used.append(f"nullify:{a.card}")
+    e = _nullify_effect(ctx, a.card)
+    assert e is not None
+    roll = e["roll"]
+    rec = fixed(ctx, ch, str(roll.get("attribute", "mind")), str(roll.get("ability", "")),
+                int(roll.get("difficulty", 0)), f"Nullify {ctx.name(a.card)}")
+    if rec["won"]:
+        nullify(ctx, a.card)
+
+
+def nullify(ctx: Ctx, inst: str) -> None:
+    from ..effects import _drop_statuses
+
+    st = ctx.state
+    if inst in st.nullified:
+        return
+    st.nullified.append(inst)
+    gone = [m for m in st.modifiers if m.source == inst]
+    st.modifiers = [m for m in st.modifiers if m.source != inst]
+    _drop_statuses(ctx, gone)
+    ctx.emit("nullify", f"{ctx.name(inst)} is Nullified")
+
+
+def check_nullify_conditions(ctx: Ctx) -> None:
+    """A Nullify condition is checked after every action (docs/effects.md)."""
+    st = ctx.state
+    for zone in ("events_revealed", "twists_revealed"):
+        for inst in list(st.zones[zone].cards):
+            if inst in st.nullified:
+                continue
+            e = _nullify_effect(ctx, inst)
+            if e is not None and e.get("condition") and holds(ctx, e["condition"], None):
+                nullify(ctx, inst)

@@ -78,7 +78,10 @@ def _fallback_table(n_cards: int) -> tuple[Any, Any, Any, str]:
 
 
 def measure(n_cards: int = 300, frames: int = 120, warmup: int = 10, zoom: str = "fit",
-            force_fallback: bool = False) -> dict[str, Any]:
+            force_fallback: bool = False, prepare: Any = None, on_timing: Any = None
+            ) -> dict[str, Any]:
+    """`prepare(scene, view)` may change the table before the clock (experiments);
+    `on_timing(True/False)` is called when the timed frames start and stop."""
     app = _app()
     from PySide6 import QtCore, QtGui, QtWidgets
 
@@ -93,6 +96,8 @@ def measure(n_cards: int = 300, frames: int = 120, warmup: int = 10, zoom: str =
         except Exception as e:  # noqa: BLE001 - measure what exists, say so
             error = f"{type(e).__name__}: {e}"
             scene, view, item, impl = _fallback_table(n_cards)
+    if prepare is not None:
+        prepare(scene, view)
     view.resize(W, H)
     view.show()
     app.processEvents()
@@ -144,6 +149,8 @@ def measure(n_cards: int = 300, frames: int = 120, warmup: int = 10, zoom: str =
     times: list[float] = []
     cpus: list[float] = []
     drains: list[float] = []
+    if on_timing is not None:
+        on_timing(True)
     for i in range(frames):
         c0 = time.thread_time()
         t0 = time.perf_counter()
@@ -155,6 +162,8 @@ def measure(n_cards: int = 300, frames: int = 120, warmup: int = 10, zoom: str =
         t2 = time.perf_counter()
         times.append((t1 - t0) * 1000)
         drains.append((t2 - t1) * 1000)
+    if on_timing is not None:
+        on_timing(False)
     moved = (item.scenePos() - home).manhattanLength()
     if movable:
         mouse(QtCore.QEvent.Type.MouseButtonRelease, point(frames - 1, frames),

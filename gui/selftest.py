@@ -41,6 +41,7 @@ DEFAULT_ACTIONS = 50
 DEFAULT_SEED = 1
 WINDOW_SIZE = (1280, 800)
 LOG_NAME = "selftest.log"
+DIST_NAME = "plot-twist-table"
 
 
 class SelfTestFailure(Exception):
@@ -49,6 +50,7 @@ class SelfTestFailure(Exception):
 
 @dataclass
 class Report:
+    version: str = ""
     packs: int = 0
     cards: int = 0
     engine: str = ""
@@ -58,6 +60,7 @@ class Report:
 
     def summary(self, seconds: float) -> str:
         parts = [
+            f"version {self.version}" if self.version else "",
             f"{self.packs} pack{'s' if self.packs != 1 else ''}",
             f"{self.cards} cards",
             self.engine,
@@ -100,6 +103,19 @@ def _user_log_dir() -> Path | None:
 
 
 # --------------------------------------------------------------------------- steps
+
+
+def _check_version(report: Report) -> None:
+    """The app's version from its metadata (crash reports and the About box use it)."""
+    from importlib import metadata
+
+    try:
+        report.version = metadata.version(DIST_NAME)
+    except metadata.PackageNotFoundError as exc:
+        if getattr(sys, "frozen", False):
+            raise SelfTestFailure(f"the bundle lacks the metadata of {DIST_NAME}, so the app "
+                                  "cannot tell its version") from exc
+        report.version = "not installed"
 
 
 def _check_packs(report: Report) -> Any:
@@ -413,8 +429,10 @@ def _run(args: argparse.Namespace, report: Report, log_dir: Path | None, started
             os.environ["PLOT_TWIST_HOME"] = str(Path(scratch) / "home")
         # run from an unrelated folder: bundled data must never be found through the cwd
         os.chdir(scratch)
-        step = "packs"
+        step = "version"
         try:
+            _check_version(report)
+            step = "packs"
             catalog = _check_packs(report)
             step = "engine"
             _check_engine(report, catalog, args.actions, args.seed)

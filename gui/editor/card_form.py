@@ -7,6 +7,7 @@ names and outlines the widget it is about.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -55,7 +56,7 @@ class CardForm(QtWidgets.QWidget):
         self._extra: dict[str, Any] = {}
         self._marked: list[QtWidgets.QWidget] = []
         layout = QtWidgets.QFormLayout(self)
-        layout.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        layout.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.general_error = error_label()
         layout.addRow(self.general_error)
         for name, schema, required in vocab.kind_fields(kind):
@@ -149,6 +150,16 @@ class CardForm(QtWidgets.QWidget):
             widget.blockSignals(False)
         self._extra = {k: v for k, v in data.items() if k != "kind" and k not in self.fields}
 
+    def focus_field(self, path: str) -> QtWidgets.QWidget | None:
+        """The widget an error at ``path`` is about, focused (for "go to problem")."""
+        widgets = self.widget_map()
+        where = self._nearest(path, widgets)
+        if where is None:
+            return None
+        widget = widgets[where]
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        return widget
+
     # -- errors -------------------------------------------------------------------------
     def widget_map(self) -> dict[str, QtWidgets.QWidget]:
         found: dict[str, QtWidgets.QWidget] = {}
@@ -208,6 +219,26 @@ def _alignment(widget: QtWidgets.QWidget) -> Qt.AlignmentFlag:
     if isinstance(widget, (EnumField, IntField)):
         return Qt.AlignmentFlag.AlignLeft
     return Qt.AlignmentFlag(0)
+
+
+def describe_path(path: str) -> str:
+    """``effects[0].ops[1].amount`` -> ``Effect 1 › operation 2 › amount``."""
+    if not path:
+        return "Card"
+    parts = []
+    for token in re.findall(r"[^.\[\]]+|\[\d+\]", path):
+        if token.startswith("["):
+            number = int(token[1:-1]) + 1
+            if parts and parts[-1] == "Effects":
+                parts[-1] = f"Effect {number}"
+            elif parts and parts[-1] == "ops":
+                parts[-1] = f"operation {number}"
+            else:
+                parts[-1] = f"{parts[-1]} {number}"
+        else:
+            parts.append(vocab.LABELS.get(token, token.replace("_", " ")) if not parts
+                         else token.replace("_", " "))
+    return " › ".join(parts)
 
 
 def _readable(path: str, prefix: str | None) -> str:

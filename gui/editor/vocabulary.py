@@ -38,6 +38,9 @@ HELP = {
     "skills": "0 means the character does not have it.",
     "clauses": "Clause IDs separated by commas, like PT-HATE-5, PT-HATE-6.",
     "cost": "Actions spent to play the card; all 0 means free.",
+    "keywords": "A character's class counts as a keyword already (PT-COLOR-1).",
+    "image": "Kept with the card in the pack's images folder. The table's card faces do "
+             "not show art yet.",
 }
 
 WORDS = {

@@ -10,13 +10,14 @@ errors cannot be saved into the pack, only as a draft (``drafts/``), which games
 from __future__ import annotations
 
 import copy
+import re
 from pathlib import Path
 from typing import Any
 
 from engine.catalog import slugify, validate_card_data
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab
-from gui.editor.card_form import CardForm
+from gui.editor.card_form import CardForm, describe_path
 from gui.editor.preview import CardPreview
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
@@ -32,13 +33,20 @@ ROLE_CARD = Qt.ItemDataRole.UserRole
 def card_errors(data: dict[str, Any], doc: PackDocument | None,
                 current: StoredCard | None) -> list[tuple[str, str]]:
     """The catalog's schema check, plus the one rule it applies across a pack: unique names."""
-    errors = validate_card_data(data)
+    errors = [(path, _plain(message)) for path, message in validate_card_data(data)]
     name = data.get("name")
     if doc is not None and isinstance(name, str) and name.strip():
         if slugify(name) in doc.names_in_use(ignore=current):
             errors.append(("name", f'another card in this pack is already called "{name}" '
                                    "(names are unique in a pack)"))
     return errors
+
+
+def _plain(message: str) -> str:
+    """Say the schema's "not" rules in words (``pool.coins`` and ``armor.amount`` are
+    never 0); the catalog passes jsonschema's own sentence through for them."""
+    match = re.fullmatch(r".* should not be valid under \{'const': (.+)\}", message)
+    return f"must not be {match.group(1)}" if match else message
 
 
 class _Snapshot(QtGui.QUndoCommand):
@@ -91,7 +99,7 @@ class CardEditor(QtWidgets.QMainWindow):
         self._applying = False
         self.errors: list[tuple[str, str]] = []
         self.stack = QtGui.QUndoStack(self)
-        self.stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.setWindowTitle(f"Cards of {self.doc.meta.get('name', self.folder.name)}[*]"
                             + (" (read-only)" if read_only else ""))
         self.resize(1280, 820)
@@ -102,6 +110,9 @@ class CardEditor(QtWidgets.QMainWindow):
             self.open_card(cards[0])
         elif not read_only:
             self.new_card("hero")
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     # -- layout ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -164,6 +175,14 @@ class CardEditor(QtWidgets.QMainWindow):
         right_layout.addWidget(QtWidgets.QLabel("Preview (as on the table)"))
         right_layout.addWidget(self.preview, 1)
         right_layout.addWidget(self.status)
+        self.problems = QtWidgets.QListWidget()
+        self.problems.setObjectName("editorProblems")
+        self.problems.setAccessibleName("Problems with this card")
+        self.problems.setToolTip("Click a problem to go to its field")
+        self.problems.setWordWrap(True)
+        self.problems.setMaximumHeight(110)
+        self.problems.itemClicked.connect(self._go_to_problem)
+        right_layout.addWidget(self.problems)
         right_layout.addWidget(self.save_button)
         right_layout.addWidget(self.draft_button)
 
@@ -301,17 +320,36 @@ class CardEditor(QtWidgets.QMainWindow):
         self.form.show_errors(self.errors)
         self.preview.show_card(data)
         self.heading.setText(f"{data.get('name') or '(no name)'} — {self.form.kind.capitalize()}")
+        self.problems.clear()
+        for path, message in self.errors:
+            item = QtWidgets.QListWidgetItem(f"{describe_path(path)}: {message}")
+            item.setData(ROLE_CARD, path)
+            item.setForeground(QtGui.QColor("#c0392b"))
+            self.problems.addItem(item)
+        self.problems.setVisible(bool(self.errors))
+        if self.current is None and self.card_list.count():
+            pending = self.card_list.item(0)
+            if pending.data(ROLE_CARD) is None:
+                pending.setText(f"{data.get('name') or '(no name)'} — not saved yet")
         if self.read_only:
             self.status.setText("Read-only.")
         elif self.errors:
             count = len(self.errors)
             self.status.setText(f"<span style='color:#c0392b'><b>{count} problem"
                                 f"{'s' if count != 1 else ''}</b></span> — marked in red "
-                                "beside the field. Fix them to save, or save as a draft.")
+                                "beside the field (click one below to go there). Fix them "
+                                "to save, or save as a draft.")
         else:
             self.status.setText("<span style='color:#2e7d32'><b>Ready</b></span> — this card "
                                 "is valid and can be saved into the pack.")
         self.save_button.setEnabled(not self.read_only and not self.errors)
+
+    def _go_to_problem(self, item: QtWidgets.QListWidgetItem) -> None:
+        if self.form is None:
+            return
+        widget = self.form.focus_field(str(item.data(ROLE_CARD)))
+        if widget is not None:
+            self.scroll.ensureWidgetVisible(widget, 40, 80)
 
     # -- saving -------------------------------------------------------------------------
     def save(self, draft: bool = False) -> bool:

@@ -207,3 +207,13 @@ def test_every_core_card_survives_the_form(qapp, kind):
     for card in (c for c in CORE if c.kind == kind):
         form.set_data(card.data)
         assert form.data() == card.data, card.name
+
+
+def test_problem_list_points_at_the_field(qtbot, editor):
+    qtbot.mouseClick(editor.form.effects.add_button, Qt.MouseButton.LeftButton)
+    op = editor.form.effects.boxes[0].ops[0]
+    pick(op.op, "armor")  # amount 0 is refused
+    texts = [editor.problems.item(i).text() for i in range(editor.problems.count())]
+    assert texts == ["Effect 1 › operation 1 › amount: must not be 0"]
+    assert editor.form.focus_field("effects[0].ops[0].amount") is op.params["amount"]
+    editor._go_to_problem(editor.problems.item(0))

@@ -121,7 +121,13 @@ def test_spec_keeps_the_platform_plugins_and_drops_the_rest(monkeypatch):
                     "sqldrivers/libqsqlite.so", "qmltooling/libqmldbg_debugger.so"):
         assert not keep(f"{plugins}/{dropped}"), dropped
     assert keep("PySide6/Qt/lib/libQt6Core.so.6")
-    assert keep(r"PySide6\Qt\plugins\platforms\qwindows.dll")
+    # the Windows wheel has no Qt/ level: PySide6/plugins/…, and \\ in the TOC
+    assert keep(r"PySide6\plugins\platforms\qwindows.dll")
+    assert keep("PySide6/plugins/styles/qmodernwindowsstyle.dll")
+    assert not keep(r"PySide6\plugins\imageformats\qsvg.dll")
+    assert not keep(r"PySide6\plugins\platforms\qdirect2d.dll")
+    assert not keep(r"PySide6\opengl32sw.dll")
+    assert keep(r"PySide6\Qt6Widgets.dll")
 
 
 def test_no_app_module_imports_a_qt_module_the_build_leaves_out(monkeypatch):

@@ -258,12 +258,21 @@ class NullifyRoll(Action):
     card: str = ""
 
 
+@dataclass(frozen=True)
+class PlayHero(Action):
+    """Spend 5 Belief of `actor` (a Hero in play of this Player) to play the Hero `card` from
+    the Plot Hand; it enters with 0 Belief (PT-BEL-9, PT-HERO-1, A-35)."""
+    kind: ClassVar[str] = "play_hero"
+    actor: str = ""
+    card: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
-        Gadgeteer, Investigate, RevealEvent, NullifyRoll)
+        Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero)
 }
 
 

@@ -66,6 +66,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.Investigate: (abilities.check_investigate, abilities.do_investigate),
     A.RevealEvent: (events.check_reveal, events.do_reveal),
     A.NullifyRoll: (events.check_nullify_roll, events.do_nullify_roll),
+    A.PlayHero: (plots.check_hero, plots.do_hero),
 }
 
 

@@ -173,7 +173,14 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
     if seat != "gm" and pz in st.zones:
         own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]
         for card in st.zones[pz].cards:
-            if C.kind(game.cards[st.cards[card]]) == "detail":
+            kind = C.kind(game.cards[st.cards[card]])
+            if kind == "hero":
+                for ch in own:
+                    if ch.in_play and (ch.belief or 0) >= 5:
+                        yield A.PlayHero(seat, actor=ch.id, card=card,
+                                         text=f"{ch.name} spends 5 Belief to play "
+                                              f"{name(card)}")
+            if kind == "detail":
                 for ch in own:
                     yield A.PlayDetail(seat, actor=ch.id, card=card,
                                        text=f"{ch.name} plays the Detail {name(card)}")

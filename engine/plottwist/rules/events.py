@@ -58,6 +58,8 @@ def check_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> Character:
     e = _nullify_effect(ctx, a.card)
     if e is None or not isinstance(e.get("roll"), dict):
         refuse("PT-EVENT-4", "that card has no Nullify roll")
+    if C.norm(e["roll"].get("attribute", "mind")) not in ("body", "mind", "charm"):
+        refuse("PT-ATTR-2", "Power is never used in a non-Damage roll")
     acting.free_action(ctx, ch, f"nullify:{a.card}")
     return ch
 

@@ -53,3 +53,43 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
         if e.get("trigger", "on_play") == "on_play":
             pay_cost(ctx, e, you)
             run(ctx, e, you, a.card, a.target or None)
+
+
+def check_hero(ctx: Ctx, a: A.PlayHero) -> Character:
+    from .uniqueness import is_copy
+
+    st = ctx.state
+    if a.seat == "gm":
+        refuse("PT-BEL-9", "the GM plays Villains through a Crossover, not with Belief")
+    ch = acting.actor(ctx, a.seat, a.actor)
+    acting.in_turn_order(ctx, ch)
+    if ch.side != "heroes":
+        refuse("PT-BEL-9", "the 5 Belief come from a Hero in play (A-35)")
+    if a.card not in st.zones[f"plot_hand:{a.seat}"]:
+        refuse("PT-PLOT-1", "that card is not in your Plot Hand")
+    card = ctx.card(a.card)
+    if C.kind(card) != "hero":
+        refuse("PT-BEL-9", f"{C.name(card)} is not a Hero")
+    if (ch.belief or 0) < 5:
+        refuse("PT-BEL-9", f"playing a Hero costs 5 Belief; {ch.name} has {ch.belief or 0}")
+    for other in st.characters.values():
+        if other.in_play and is_copy(ctx.char_card(other), card):
+            refuse("PT-UNIQ-3", f"{C.name(card)} is already in play")
+    return ch
+
+
+def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
+    from .setup import make_character
+
+    ch = check_hero(ctx, a)
+    st = ctx.state
+    ch.belief = (ch.belief or 0) - 5
+    st.zones[f"plot_hand:{a.seat}"].remove(a.card)
+    n = sum(1 for c in st.characters.values() if c.role == "hero") + 1
+    ident = f"h{n}"
+    while ident in st.characters:
+        n += 1
+        ident = f"h{n}"
+    new = make_character(ctx, ctx.card(a.card), a.card, a.seat, "hero", ident)
+    new.belief = 0                                             # PT-BEL-9
+    ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")

@@ -103,8 +103,13 @@ def validate(setup: Setup) -> None:
 
 
 def _character(ctx: Ctx, card: Any, seat: str, role: str, ident: str) -> Character:
+    return make_character(ctx, card, _place(ctx, card, seat), seat, role, ident)
+
+
+def make_character(ctx: Ctx, card: Any, inst: str, seat: str, role: str,
+                   ident: str) -> Character:
+    """A character with its counters placed (PT-RES-1/4, PT-ENER-1, PT-HATE-2, A-41)."""
     st = ctx.state
-    inst = _place(ctx, card, seat)
     a = C.attributes(card)
     side = "heroes" if role == "hero" else "villains"
     ch = Character(id=ident, card=inst, key=card.key, name=C.name(card), side=side, seat=seat,

@@ -44,8 +44,10 @@ if [ ! -x "$venv/bin/python" ]; then
     "$PYTHON" -m venv "$venv" || fail "could not create a venv with $PYTHON"
     "$venv/bin/python" -m pip install -q --upgrade pip
 fi
-py="$ROOT/$venv/bin/python"
-[ -x "$py" ] || py="$venv/bin/python"  # $VENV may be absolute
+case $venv in
+    /*) py="$venv/bin/python" ;;
+    *) py="$ROOT/$venv/bin/python" ;;
+esac
 "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
     || fail "$venv has Python $("$py" -V 2>&1); 3.11 or newer is needed"
 

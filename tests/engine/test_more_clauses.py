@@ -313,3 +313,28 @@ def test_heroic_groups_PT_HERC_1():
     """PT-HERC-1: the twelve Heroics (Aptitudes, Experiences, Talents) are known by name."""
     assert len(C.HEROICS) == 12 and "energy_projection" in C.HEROICS
     assert set(C.SKILLS) == {"apologist", "public_relations", "offend", "rebutt"}
+
+
+def test_fixed_roll_needs_more_than_the_difficulty_PT_ROLL_2():
+    """PT-ROLL-2, PT-ROLL-8: a Fixed Roll equal to the Difficulty loses (Nullify roll vs 1)."""
+    from engine.plottwist.game import Game
+
+    from .helpers import make_setup
+
+    ev = card("event", "Smog", effects=[
+        {"trigger": "on_reveal", "ops": [{"op": "gain", "counter": "hate", "amount": 1}]},
+        {"trigger": "nullify", "roll": {"attribute": "mind", "ability": "hacking",
+                                        "difficulty": 1}}])
+    s = make_setup(heroes=[hero(mind=1, heroics={"hacking": 1})])
+    s.events = [ev] + [card("event", f"Q {i}") for i in range(4)]
+    game = Game.new(s)
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    e = game.state.zones["events"].cards[0]
+    game.apply(A.RevealEvent("gm", card=e))
+    game.apply(A.Pass("gm"))
+    game.apply(A.Pass("p1"))
+    game.apply(A.Pass("gm"))
+    game.coins.force("HT")
+    game.apply(A.NullifyRoll("p1", actor="h1", card=e))
+    assert game.state.rolls[-1]["won"] is False and e not in game.state.nullified

@@ -5,6 +5,10 @@ script wraps QApplication.exec for its own process only: the wrapper queues two
 zero-timeouts behind everything main() queued (the catalog load, the packs summary) and
 records the monotonic time when the second one runs, with the start screen on show.
 Run as a script by bench.startup; prints one marked JSON line.
+
+``--what-if-no-catalog`` (an experiment, not the app): MainWindow.load_catalog becomes a
+no-op in this process, to show the start-up cost left if the packs were loaded off the
+start-up path (a worker thread, or a cache of the validated bundled packs).
 """
 
 import json
@@ -41,8 +45,13 @@ def _hooked_exec(*_args):
 
 
 QtWidgets.QApplication.exec = _hooked_exec
+argv = [a for a in sys.argv[1:] if a != "--what-if-no-catalog"]
+if len(argv) != len(sys.argv) - 1:
+    from gui.main_window import MainWindow
+
+    MainWindow.load_catalog = lambda self: None
 
 from gui.app import main  # noqa: E402  (after the hook, as the app would import it)
 
-marks["code"] = main(["plot-twist-table", *sys.argv[1:]])
+marks["code"] = main(["plot-twist-table", *argv])
 print("BENCH:" + json.dumps(marks), flush=True)

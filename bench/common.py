@@ -125,6 +125,19 @@ def _mem_total() -> str:
     return "?"
 
 
+def source_state() -> dict[str, Any]:
+    """The commit measured, and which engine/gui files differ from it (work in progress)."""
+    def git(*args: str) -> str:
+        try:
+            return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
+                                  timeout=10, check=False).stdout.rstrip("\n")
+        except (OSError, subprocess.SubprocessError):
+            return ""
+    dirty = [line[3:] for line in git("status", "--porcelain", "--", "engine", "gui"
+                                      ).splitlines()]
+    return {"commit": git("rev-parse", "--short", "HEAD").strip(), "uncommitted_engine_gui": dirty}
+
+
 def machine() -> dict[str, Any]:
     try:
         from PySide6 import __version__ as pyside
@@ -140,4 +153,5 @@ def machine() -> dict[str, Any]:
         "load_average": load_average(),
         "cpus": os.cpu_count(),
         "time": time.strftime("%Y-%m-%d %H:%M:%S %z"),
+        "source": source_state(),
     }

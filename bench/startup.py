@@ -17,8 +17,8 @@ APP = "bench/_start_app.py"
 FLOOR = "bench/_start_floor.py"
 
 
-def _one(script: str, env: dict[str, str]) -> dict[str, float]:
-    marks, started, cpu = run_child_cpu([script], env=env, timeout=120)
+def _one(script: str, env: dict[str, str], *extra: str) -> dict[str, float]:
+    marks, started, cpu = run_child_cpu([script, *extra], env=env, timeout=120)
     out = {k: (v - started) * 1000 for k, v in marks.items()
            if isinstance(v, float) and k in ("exec", "shown", "idle")}
     out["cpu"] = cpu * 1000
@@ -40,6 +40,19 @@ def import_breakdown(top: int = 12) -> list[dict[str, Any]]:
     top_level = [r for r in rows if r["depth"] <= 1]
     top_level.sort(key=lambda r: r["cumulative_ms"], reverse=True)
     return top_level[:top]
+
+
+def catalog_probe(runs: int = 3) -> dict[str, Any]:
+    """Cold catalog load as is, and with the shipped schemas' metaschema check skipped."""
+    env = child_env()
+    out: dict[str, Any] = {}
+    for name, extra in (("as_is", []), ("skip_check_schema", ["--skip-check-schema"])):
+        rows = [run_child_cpu(["bench/_catalog_probe.py", *extra], env=env)[0]
+                for _ in range(runs)]
+        out[name] = {k: median([r[k] for r in rows]) for k in
+                     ("import_jsonschema_ms", "import_catalog_ms", "first_load_ms",
+                      "second_load_ms")}
+    return out
 
 
 def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
@@ -73,5 +86,10 @@ def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
                "real gui.app.main with QApplication.exec wrapped in the child",
     }
     if breakdown:
+        what_if = [_one(APP, env, "--what-if-no-catalog") for _ in range(max(3, runs // 2))]
+        out["what_if_no_catalog_idle_ms"] = median([r["idle"] for r in what_if])
+        out["what_if_no_catalog_ratio"] = out["what_if_no_catalog_idle_ms"] / floor_idle
+        out["floor_window_shown_ms"] = median([r["exec"] for r in floor_runs])
         out["slowest_imports"] = import_breakdown()
+        out["catalog"] = catalog_probe()
     return out

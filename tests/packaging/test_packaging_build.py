@@ -275,3 +275,51 @@ def test_bundle_mirrors_the_assets_package(monkeypatch):
     ns, _ = _run_spec(monkeypatch, "linux")
     for src, dest in ns["asset_datas"](ROOT):
         assert dest == Path(src).parent.relative_to(ROOT).as_posix()
+
+
+def _hide_module(monkeypatch, name: str) -> None:
+    """Make ``import name`` fail as if the file were not there (ModuleNotFoundError)."""
+    parent, _, child = name.rpartition(".")
+    monkeypatch.setitem(sys.modules, name, None)
+    monkeypatch.delattr(sys.modules[parent], child, raising=False)
+
+
+def test_selftest_skips_an_absent_engine(selftest, monkeypatch, capsys):
+    pytest.importorskip("engine.plottwist")
+    _hide_module(monkeypatch, "engine.plottwist.game")
+    assert selftest.main([]) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "engine: not available (skipped)" in line and "(start)" in line
+
+
+def test_selftest_fails_on_an_engine_that_does_not_import(selftest, monkeypatch, capsys):
+    import importlib.abc
+    import importlib.util
+
+    pytest.importorskip("engine.plottwist")
+
+    class Broken(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+        def find_spec(self, fullname, path=None, target=None):
+            if fullname == "engine.plottwist.game":
+                return importlib.util.spec_from_loader(fullname, self)
+            return None
+
+        def create_module(self, spec):
+            return None
+
+        def exec_module(self, module):
+            raise NameError("name 'Stae' is not defined")
+
+    monkeypatch.delitem(sys.modules, "engine.plottwist.game", raising=False)
+    monkeypatch.delattr(sys.modules["engine.plottwist"], "game", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Broken(), *sys.meta_path])
+    assert selftest.main([]) == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED: engine:" in err and "does not import" in err and "Stae" in err
+
+
+def test_selftest_stands_in_for_an_absent_main_window(selftest, monkeypatch, capsys):
+    _hide_module(monkeypatch, "gui.main_window")
+    assert selftest.main(["--actions", "5"]) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "rendered stand-in table 1280x800" in line

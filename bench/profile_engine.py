@@ -26,6 +26,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args(argv)
     catalog, _ = load_catalog()
+    split = agent_split(catalog, args.heroes)
+    print("== random agent, choose() in two halves (no profiler)")
+    for key, value in split.items():
+        print(f"  {key:24} {value:10.1f}")
     try:
         from pyinstrument import Profiler
     except ImportError:
@@ -51,3 +55,50 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
+    """The random agent's choose(), timed in two halves without a profiler: building the
+    keyed candidate list, then checking candidates until one is legal (the agent's own
+    algorithm, re-run here step by step on the same games)."""
+    import time
+
+    from bench.engine_bench import new_game
+    from engine.plottwist import legal
+    from engine.plottwist.agents import WEIGHTS, RandomAgent, seats_to_act
+
+    build = check = 0.0
+    made = checked = chooses = 0
+    for seed in range(1, games + 1):
+        game = new_game(catalog, heroes, seed)
+        agent = RandomAgent(seed)
+        rng = agent.rng
+        while game.winner is None:
+            action = None
+            for seat in rng.sample(seats := seats_to_act(game), len(seats)):
+                t0 = time.perf_counter()
+                keyed = [(rng.random() ** (1.0 / WEIGHTS.get(a.kind, 1.0)), i, a)
+                         for i, a in enumerate(legal.candidates(game, seat, labels=False))]
+                keyed.sort(reverse=True)
+                t1 = time.perf_counter()
+                for _, _, candidate in keyed:
+                    checked += 1
+                    if game.is_legal(candidate):
+                        action = candidate
+                        break
+                t2 = time.perf_counter()
+                build += t1 - t0
+                check += t2 - t1
+                made += len(keyed)
+                chooses += 1
+                if action is not None:
+                    break
+            if action is None:
+                break
+            game.apply(action)
+    return {"chooses": chooses, "candidates_per_choose": made / chooses,
+            "checks_per_choose": checked / chooses,
+            "build_us_per_choose": 1e6 * build / chooses,
+            "check_us_per_choose": 1e6 * check / chooses,
+            "us_per_candidate_built": 1e6 * build / made,
+            "us_per_check": 1e6 * check / checked}

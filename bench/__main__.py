@@ -149,6 +149,11 @@ class Bench:
         self.results["scaling"] = {"engine": eng, "frames": fr}
 
     # ----------------------------------------------------------------- output
+    def markdown(self) -> str:
+        out = ["| figure | value | target | met? |", "|---|---|---|---|"]
+        out += [f"| {' | '.join(r)} |" for r in self.rows]
+        return "\n".join(out)
+
     def table(self) -> str:
         head = ("figure", "value", "target", "met?")
         widths = [max(len(str(r[i])) for r in [head, *self.rows]) for i in range(4)]
@@ -166,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a tiny run of every measurement, to keep the bench working")
     parser.add_argument("--only", action="append", choices=SECTIONS,
                         help="run only this section (repeatable)")
+    parser.add_argument("--markdown", action="store_true",
+                        help="print the table as Markdown (for docs/performance.md)")
     parser.add_argument("--out", type=Path,
                         help="results file (default bench/results.json; "
                              "bench/results-quick.json with --quick)")
@@ -197,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
                        encoding="utf-8")
     except OSError as e:
         print(f"bench: cannot write {out}: {e}", file=sys.stderr)
-    print(bench.table())
+    print(bench.markdown() if args.markdown else bench.table())
     print(f"\n{'quick run, ' if args.quick else ''}{bench.results['seconds']:.0f} s; "
           f"results in {out}")
     return 0

@@ -189,9 +189,11 @@ class GameState:
             "timing": dict(self.timing), "nullified": list(self.nullified),
             "mulliganed": list(self.mulliganed), "first_combat_done": self.first_combat_done,
             "cured_this_turn": self.cured_this_turn, "tally": dict(self.tally),
-            "once_used": list(self.once_used),
             "rolls": [dict(r) for r in self.rolls], "log": list(self.log),
             "next_id": self.next_id,
+            # written only once used, so saves made before the field existed re-save
+            # byte for byte (tests/reliability)
+            **({"once_used": list(self.once_used)} if self.once_used else {}),
         }
 
     @classmethod

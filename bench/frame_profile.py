@@ -93,6 +93,17 @@ def _cache_everything(scene: Any, view: Any) -> None:
             item.setCacheMode(mode)
 
 
+def _cache_areas(scene: Any, view: Any) -> None:
+    from PySide6 import QtWidgets
+
+    from gui.table.areas import CharacterCluster, ZoneArea
+
+    mode = QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache
+    for item in scene.items():
+        if isinstance(item, ZoneArea | CharacterCluster):
+            item.setCacheMode(mode)
+
+
 def _no_antialias(scene: Any, view: Any) -> None:
     from PySide6 import QtGui
 
@@ -142,6 +153,7 @@ def _both(scene: Any, view: Any) -> None:
 
 EXPERIMENTS = {"baseline": (None, None),
                "cache every item (DeviceCoordinateCache)": (_cache_everything, None),
+               "cache ZoneArea + CharacterCluster only": (_cache_areas, None),
                "CardItem.boundingRect computed once": (None, _StoredBounds),
                "both of the above": (_both, _StoredBounds),
                "no antialiasing": (_no_antialias, None),

@@ -128,6 +128,11 @@ class Bench:
                  f"{r.get('peak_quick_game_mb', float('nan')):.0f} MB")
         self.row(f"memory: app with a {r.get('cards', '?')}-card table (peak RSS)",
                  f"{r['peak_rss_mb']:.0f} MB", "≤ 250 MB", r["peak_rss_mb"] <= 250)
+        h, _ = run_child(["-m", "bench._mem_history", "100" if self.quick else "1000"],
+                         env=self.env, timeout=300)
+        self.results["memory_undo_history"] = h
+        self.row(f"memory: undo history (limit {h['history_limit'][0]})",
+                 f"+{h['mb_per_100_actions']:.1f} MB / 100 actions")
 
     def scaling(self) -> None:
         from bench.engine_bench import scaling

@@ -248,7 +248,9 @@ class CardEditor(QtWidgets.QMainWindow):
     # -- opening cards ------------------------------------------------------------------
     def _list_activated(self, item: QtWidgets.QListWidgetItem) -> None:
         card = item.data(ROLE_CARD)
-        if card is None or card is self.current or not self.maybe_keep_changes():
+        same = card is not None and self.current is not None and (
+            card.file, card.index) == (self.current.file, self.current.index)
+        if card is None or same or not self.maybe_keep_changes():
             self._fill_list()
             return
         self.open_card(card)

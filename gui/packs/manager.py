@@ -457,7 +457,8 @@ class PackManager(QtWidgets.QMainWindow):
             if editor.folder == pack.path and editor.isVisible():
                 _bring_to_front(editor)
                 return editor
-        editor = CardEditor(pack.path, read_only=pack.bundled)
+        # a child window: it goes when the manager goes, so no signal outlives its receiver
+        editor = CardEditor(pack.path, read_only=pack.bundled, parent=self)
         editor.sig_saved.connect(lambda _folder: self._changed(pack.path))
         self.editors.append(editor)
         editor.show()

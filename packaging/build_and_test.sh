@@ -94,6 +94,19 @@ selftest "$ROOT/$bin"
 warm_seconds=$selftest_seconds
 echo "--self-test wall time: first run ${cold_seconds} s, second run ${warm_seconds} s"
 
+# start-up: launch, load the packs, show and render the start screen, quit (no game played).
+# gui.app has no quit-after-start switch, so the self-test with --actions 0 stands in for it.
+startup_seconds=""
+for _ in 1 2 3; do
+    scratch=$(mktemp -d)
+    t=$(now)
+    (cd "$scratch" && env QT_QPA_PLATFORM=offscreen PLOT_TWIST_HOME="$scratch/home" \
+        "$ROOT/$bin" --self-test --actions 0 >/dev/null 2>&1) || fail "$bin --self-test --actions 0"
+    startup_seconds="$startup_seconds $(since "$t")"
+    rm -rf "$scratch"
+done
+echo "start-up to the first rendered start screen (3 runs):$startup_seconds s"
+
 # ---------------------------------------------------------------- 4. size
 say "size of dist/$APP"
 du -sh "dist/$APP"
@@ -139,4 +152,5 @@ build time      ${build_seconds} s (PyInstaller)
 folder          dist/$APP: ${size_mb} MB (limit ${SIZE_LIMIT_MB} MB)
 tarball         $tarball: ${tar_mb} MB
 self-test       first run ${cold_seconds} s, second run ${warm_seconds} s (wall time, offscreen)
+start-up        ${startup_seconds# } s (launch to rendered start screen, 3 runs)
 EOF

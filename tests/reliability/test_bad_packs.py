@@ -32,6 +32,9 @@ FILES = ("heroes.json", "details.json", "equipment.json", "combat.json", "villai
 CORE_CARDS = {name: json.loads((CORE / name).read_text(encoding="utf-8"))["cards"]
               for name in FILES}
 WHOLE_CARD = ("card is nested too deeply", "a card is a JSON object")
+# known to come without a field (see test_attack_type_error_names_a_field, strict xfail):
+# tolerated here so a long fuzz run keeps looking for new problems
+KNOWN_FIELDLESS = ("only an attack card has an attack_type",)
 COUNTS = {"mutated_packs": 0, "random_packs": 0, "image_cases": 0, "errors_seen": 0}
 
 
@@ -167,7 +170,7 @@ def test_mutated_core_card_is_reported_and_the_rest_still_load(case):
     for err in errors:
         assert err.file == f"fuzzpack/{name}", err
         assert err.card is not None, err
-        assert err.field is not None or err.message.startswith(WHOLE_CARD), err
+        assert err.field is not None or err.message.startswith(WHOLE_CARD + KNOWN_FIELDLESS), err
     label = mutated.get("name") if isinstance(mutated, dict) else None
     usable = isinstance(label, str) and label.strip() and label != DEEP
     label = label if usable else f"#{index + 1}"
@@ -306,6 +309,18 @@ def test_nul_byte_in_image_path_is_an_error_not_a_crash():
             as folder:
         catalog = load(folder)
     assert len(catalog) == 1 and catalog.errors[0].field == "image"
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine/catalog.py + assets/schema/card.schema.json: a combat card with attack_type but "
+    "no combat_type gives PackError(field=None, 'only an attack card has an attack_type'); "
+    "the x-message sits on a root-level if/else, so the error names no field"))
+def test_attack_type_error_names_a_field():
+    haymaker = next(c for c in CORE_CARDS["combat.json"] if c["name"] == "Haymaker")
+    broken = {k: v for k, v in haymaker.items() if k != "combat_type"}
+    with pack_folder({"combat.json": json.dumps({"cards": [broken]})}) as folder:
+        catalog = load(folder)
+    assert catalog.errors and all(e.field for e in catalog.errors), catalog.errors
 
 
 def test_fuzz_totals_report():

@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gui import saves
 from gui.games import EngineMissing, GameSource
 from gui.packs_summary import packs_html
-from gui.qt import Qt, QtGui, QtWidgets, Signal
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.settings import Settings
 from gui.start_screen import StartScreen
 
@@ -42,7 +41,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
         self._build_menus()
-        self.refresh_autosave()
+        # listing autosaves reads files: done in the first turn of the event loop, after
+        # the window is on screen
+        QtCore.QTimer.singleShot(0, self.refresh_autosave)
         if catalog is not None:
             self._show_catalog()
 
@@ -108,6 +109,8 @@ class MainWindow(QtWidgets.QMainWindow):
         return self.catalog is not None
 
     def refresh_autosave(self) -> None:
+        from gui import saves
+
         self.start.set_autosave(saves.latest_autosave())
 
     # ------------------------------------------------------------------ games
@@ -140,6 +143,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start_game(game)
 
     def continue_game(self) -> None:
+        from gui import saves
+
         if not self._need_catalog():
             return
         try:
@@ -158,6 +163,8 @@ class MainWindow(QtWidgets.QMainWindow):
                 f"damaged autosave(s): {found.skipped[0][1]}")
 
     def open_game(self) -> None:
+        from gui import saves
+
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
             self, "Open saved game", str(saves.paths.saves_dir()), SAVE_FILTER)
         if path:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gui.qt import Qt, QtGui, QtWidgets, Signal
-from gui.saves import AutosaveInfo
+
+if TYPE_CHECKING:
+    from gui.saves import AutosaveInfo
 
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
 

@@ -51,7 +51,7 @@ def test_continue_describes_latest_autosave(qtbot):
     assert latest_autosave().path == info.path
     w = MainWindow(Settings())
     qtbot.addWidget(w)
-    assert w.start.buttons["continue"].isEnabled()
+    qtbot.waitUntil(w.start.buttons["continue"].isEnabled)
     assert "Turn 4" in w.start.continue_info.text()
     assert "Vesper Quill" in w.start.continue_info.text()
     assert "Magistra Vell" not in w.start.continue_info.text()

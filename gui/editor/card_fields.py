@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gui.editor.values import EnumField, IntField, TextField, field_for
+from gui.editor.values import EnumField, FieldWidget, IntField, TextField, field_for
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 ART_MAX = QtCore.QSize(750, 1050)  # 63×88 mm at ~300 dpi: more is wasted bytes
@@ -45,11 +45,11 @@ class StatsField(QtWidgets.QWidget):
         self._order: list[str] = []
 
     def value(self) -> dict[str, int] | None:
-        out = {}
+        out: dict[str, int] = {}
         # keep the order the card had, then the schema's, so a save changes only values
         names = self._order + [n for n in self.spins if n not in self._order]
         for name in names:
-            number = self.spins[name].value()
+            number = self.spins[name].value() or 0
             if name in self.required or number:
                 out[name] = number
         return out or None
@@ -112,10 +112,11 @@ class GroupField(QtWidgets.QWidget):
                  zero_is_none: bool = False, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.keep_empty = keep_empty
-        self.parts: dict[str, QtWidgets.QWidget] = {}
+        self.parts: dict[str, FieldWidget] = {}
         grid = QtWidgets.QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         for i, (name, sub) in enumerate(schema.get("properties", {}).items()):
+            widget: FieldWidget
             if zero_is_none and sub.get("type") == "integer":
                 widget = IntField(int(sub.get("minimum", 0)), int(sub.get("maximum", 10)),
                                   optional=False)
@@ -186,7 +187,8 @@ def prepare_art(source: Path) -> tuple[bytes, str]:
         if fmt == "png" or kind == "JPEG":
             buffer = QtCore.QBuffer()
             buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, kind, quality)
+            # the stubs say bytes, but PySide 6.11 accepts only str for the format here
+            image.save(buffer, kind, quality)  # type: ignore[call-overload]
             data = bytes(buffer.data().data())
             if len(data) <= ART_MAX_BYTES:
                 return data, suffix

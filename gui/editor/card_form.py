@@ -25,6 +25,7 @@ from gui.editor.effects_editor import EffectsEditor
 from gui.editor.values import (
     ERROR_STYLE,
     EnumField,
+    FieldWidget,
     IntField,
     LongTextField,
     TextField,
@@ -49,7 +50,7 @@ class CardForm(QtWidgets.QWidget):
         super().__init__(parent)
         self.kind = kind
         self.setStyleSheet(ERROR_STYLE)
-        self.fields: dict[str, QtWidgets.QWidget] = {}
+        self.fields: dict[str, FieldWidget] = {}
         self.errors: dict[str, QtWidgets.QLabel] = {}
         self.required: set[str] = set()
         self.effects: EffectsEditor | None = None
@@ -92,7 +93,7 @@ class CardForm(QtWidgets.QWidget):
 
     def _make(self, name: str, schema: dict[str, Any], required: bool,
               store_image: Callable[[bytes, str], str] | None,
-              folder: Path | None) -> QtWidgets.QWidget:
+              folder: Path | None) -> FieldWidget:
         if name == "effects":
             if not vocab.effects_allowed(self.kind):
                 note = _FixedEmpty("None: "
@@ -225,7 +226,7 @@ def describe_path(path: str) -> str:
     """``effects[0].ops[1].amount`` -> ``Effect 1 › operation 2 › amount``."""
     if not path:
         return "Card"
-    parts = []
+    parts: list[str] = []
     for token in re.findall(r"[^.\[\]]+|\[\d+\]", path):
         if token.startswith("["):
             number = int(token[1:-1]) + 1

@@ -15,7 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from gui.editor import vocabulary as vocab
-from gui.editor.values import EnumField, IntField, discard, error_label, field_for
+from gui.editor.values import (
+    EnumField,
+    FieldWidget,
+    IntField,
+    discard,
+    error_label,
+    field_for,
+)
 from gui.qt import Qt, QtWidgets, Signal
 
 GROUPS = ("all", "any")
@@ -45,7 +52,7 @@ class ConditionEditor(QtWidgets.QWidget):
             if data in GROUPS:
                 self.key.setItemText(i, GROUP_WORDS[data])
         self.key.setToolTip("What must hold for the effect to happen")
-        self.value_widget: QtWidgets.QWidget | None = None
+        self.value_widget: FieldWidget | None = None
         self.children_: list[ConditionEditor] = []
         self._row = QtWidgets.QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
@@ -156,7 +163,7 @@ class OpRow(QtWidgets.QWidget):
         super().__init__(parent)
         self.op = EnumField(vocab.op_names(), optional=False, words=True)
         self.op.setToolTip("What happens (docs/effects.md, Operations)")
-        self.params: dict[str, QtWidgets.QWidget] = {}
+        self.params: dict[str, FieldWidget] = {}
         self._labels: dict[str, QtWidgets.QLabel] = {}
         self._depends: dict[str, dict[str, list[Any]]] = {}
         self._layout = QtWidgets.QHBoxLayout(self)
@@ -285,7 +292,7 @@ class EffectBox(QtWidgets.QGroupBox):
         self.once = EnumField(vocab.once_values(), optional=True, none_text="no limit",
                               words=True)
         self.once.setToolTip("Usable once per Turn, Conflict or game")
-        self.roll: dict[str, QtWidgets.QWidget] = {}
+        self.roll: dict[str, FieldWidget] = {}
         roll_row = QtWidgets.QHBoxLayout()
         roll_row.setContentsMargins(0, 0, 0, 0)
         self.roll_on = QtWidgets.QCheckBox("a Hero may try:")

@@ -14,6 +14,9 @@ from gui.editor.vocabulary import humanize
 from gui.qt import QtCore, QtGui, QtWidgets, Signal
 
 NONE_TEXT = "—"
+#: a QWidget with ``value()``, ``set_value()`` and ``changed`` (the classes below and the
+#: composite fields); Qt's stubs cannot say that, so it is spelt Any
+FieldWidget = Any
 
 
 class EnumField(QtWidgets.QComboBox):
@@ -145,7 +148,7 @@ class FixedField(QtWidgets.QLabel):
 
 
 def field_for(schema: dict[str, Any], optional: bool, words: bool = False,
-              none_text: str = NONE_TEXT) -> QtWidgets.QWidget:
+              none_text: str = NONE_TEXT) -> FieldWidget:
     """The widget for one schema fragment: a list of choices, a number or a line of text."""
     if "const" in schema:
         return FixedField(schema["const"])

@@ -143,10 +143,10 @@ class CardEditor(QtWidgets.QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.heading.setFont(font)
-        self.scroll = QtWidgets.QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.form_area = QtWidgets.QScrollArea()
+        self.form_area.setWidgetResizable(True)
         # the form wraps to the width it gets; sideways scrolling hides fields
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         middle = QtWidgets.QWidget()
         middle_layout = QtWidgets.QVBoxLayout(middle)
         middle_layout.addWidget(self.heading)
@@ -157,7 +157,7 @@ class CardEditor(QtWidgets.QMainWindow):
             banner.setWordWrap(True)
             banner.setStyleSheet("background:#fff4d6;color:#5a4500;padding:6px;")
             middle_layout.addWidget(banner)
-        middle_layout.addWidget(self.scroll, 1)
+        middle_layout.addWidget(self.form_area, 1)
 
         self.preview = CardPreview()
         self.status = QtWidgets.QLabel()
@@ -286,7 +286,7 @@ class CardEditor(QtWidgets.QMainWindow):
             self.form = CardForm(kind, store_image=self._store_image, folder=self.folder)
             self.form.changed.connect(self._form_changed)
             self.form.setEnabled(not self.read_only)
-            self.scroll.setWidget(self.form)
+            self.form_area.setWidget(self.form)
         self._applying = True
         self.form.set_data(data)
         self._applying = False
@@ -351,7 +351,7 @@ class CardEditor(QtWidgets.QMainWindow):
             return
         widget = self.form.focus_field(str(item.data(ROLE_CARD)))
         if widget is not None:
-            self.scroll.ensureWidgetVisible(widget, 40, 80)
+            self.form_area.ensureWidgetVisible(widget, 40, 80)
 
     # -- saving -------------------------------------------------------------------------
     def save(self, draft: bool = False) -> bool:

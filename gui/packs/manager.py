@@ -178,7 +178,8 @@ class PackManager(QtWidgets.QMainWindow):
     # -- listing -----------------------------------------------------------------------
     def reload(self, select: Path | None = None) -> None:
         """Read every pack again (after any change on disk)."""
-        keep = select or (self.selected().path if self.selected() else None)
+        current = self.selected()
+        keep = select or (current.path if current else None)
         self.catalog = load_catalog()
         self.tree.clear()
         red = QtGui.QBrush(QtGui.QColor("#c0392b"))
@@ -203,8 +204,9 @@ class PackManager(QtWidgets.QMainWindow):
             self.tree.addTopLevelItem(row)
             if keep is not None and Path(pack.path) == Path(keep):
                 self.tree.setCurrentItem(row)
-        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)
         self._selection_changed()
 
     def packs(self) -> list[PackInfo]:
@@ -217,8 +219,8 @@ class PackManager(QtWidgets.QMainWindow):
     def select(self, pack_id: str) -> PackInfo | None:
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
-            pack = item.data(0, ROLE_PACK)
-            if pack.id == pack_id:
+            pack = item.data(0, ROLE_PACK) if item is not None else None
+            if item is not None and pack is not None and pack.id == pack_id:
                 self.tree.setCurrentItem(item)
                 return pack
         return None

@@ -24,6 +24,14 @@ WEIGHTS: dict[str, float] = {
 }
 
 
+def _weight(a: A.Action) -> float:
+    # A Pursuit into a Lair where the Villain pays no Hate (A-33, PT-LAIR-3) can last for
+    # ever against a party that cannot hurt it; random play pursues less often.
+    if isinstance(a, A.Pursue):
+        return 0.3 if a.pursue else 1.0
+    return WEIGHTS.get(a.kind, 1.0)
+
+
 class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -38,7 +46,7 @@ class RandomAgent:
         from .legal import candidates
 
         rng = self.rng
-        keyed = [(rng.random() ** (1.0 / WEIGHTS.get(a.kind, 1.0)), i, a)
+        keyed = [(rng.random() ** (1.0 / _weight(a)), i, a)
                  for i, a in enumerate(candidates(game, seat, labels=False))]
         keyed.sort(reverse=True)
         for _, _, action in keyed:

@@ -473,19 +473,29 @@ def _unpack_zip(archive: Path, staging: Path) -> None:
                                      f"{MAX_PACK_BYTES // (1024 * 1024)} MB")
             wanted.append((member, path))
         skip = _strip_top_folder([p for _, p in wanted])
+        seen: set[str] = set()
         for member, path in wanted:
             rel = PurePosixPath(*path.parts[skip:])
+            key = rel.as_posix().casefold()  # one file on case-insensitive disks too
+            if key in seen:
+                raise PackWriteError(f"archive entry {member.filename!r} appears twice")
+            seen.add(key)
             dest = staging.joinpath(*rel.parts)
             if not dest.resolve().is_relative_to(staging.resolve()):
                 raise PackWriteError(f"archive entry {member.filename!r} leaves the pack")
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            limit = member.file_size
-            with zf.open(member) as src, dest.open("wb") as out:
-                # the header's size may lie: never write more than it promised
-                chunk = src.read(limit + 1)
-                if len(chunk) > limit:
-                    raise PackWriteError(f"{member.filename} is larger than it claims")
-                out.write(chunk)
+            try:
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                with zf.open(member) as src, dest.open("wb") as out:
+                    # the header's size may lie: never write more than it promised
+                    limit = member.file_size
+                    chunk = src.read(limit + 1)
+                    if len(chunk) > limit:
+                        raise PackWriteError(f"{member.filename} is larger than it claims")
+                    out.write(chunk)
+            except (OSError, zipfile.BadZipFile, EOFError) as exc:
+                # a file where a folder should be, a damaged entry, a name the disk refuses
+                raise PackWriteError(f"archive entry {member.filename!r} cannot be "
+                                     f"unpacked: {exc}") from exc
 
 
 def _copy_folder(source: Path, staging: Path) -> None:

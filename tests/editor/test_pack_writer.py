@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import os
 import stat
+import tempfile
 import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import paths
 from engine.catalog import Catalog, bundled_packs_root
@@ -182,3 +185,31 @@ def test_store_image_checks_the_bytes(user_pack):
         doc.store_image(PNG, "Hope", ".gif")
     assert doc.store_image(PNG, "Hope", ".png") == "images/hope.png"
     assert doc.store_image(PNG, "Hope", ".png") == "images/hope.png"  # same bytes, reused
+
+
+PARTS = st.sampled_from(["..", ".", "a", "images", "x.json", "y.png", "", "C:", "\\..",
+                         "..\\z.json", "~", "%2e%2e", "pack.json", "\u2024\u2024"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(PARTS, min_size=1, max_size=4).map("/".join).filter(bool), min_size=1,
+                max_size=4), st.booleans())
+def test_no_archive_entry_lands_outside_the_packs_folder(names, leading_slash):
+    with tempfile.TemporaryDirectory() as temp:
+        base = Path(temp)
+        root = base / "deep" / "packs"
+        root.mkdir(parents=True)
+        entries = {"pack.json": META}
+        for name in names:
+            entries["/" + name if leading_slash else name] = b'{"cards": []}'
+        archive = _zip(base / "fuzz.zip", entries)
+        before = {p for p in base.rglob("*")}
+        try:
+            target = import_pack(archive, root)
+        except PackWriteError:
+            target = None
+        created = {p for p in base.rglob("*")} - before
+        for path in created:
+            assert path.resolve().is_relative_to(root.resolve()), path
+        if target is None:
+            assert list(root.iterdir()) == []

@@ -187,15 +187,20 @@ DAMAGE = {
     "cards holds a number": lambda p: p.__setitem__("cards", [1]),
     "cards holds a list": lambda p: p.__setitem__("cards", [[1]]),
     "options is a number": lambda p: p["state"].__setitem__("options", 5),
+    "a character's boosts is a list": lambda p: p["state"]["characters"][0].__setitem__(
+        "boosts", [1]),
+    "coin generator state out of range": lambda p: p["coins"]["rng"].__setitem__(2, 10**20),
 }
 
 
 @pytest.mark.parametrize("case", sorted(DAMAGE))
-@pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError), reason=(
+@pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError, OverflowError), reason=(
     "engine/plottwist/game.py Game.load: payload 'cards' that is not a list of strings "
-    "(TypeError in the loop / the ', '.join of missing keys) and state 'options' that is "
-    "not an object (AttributeError in RulesOptions.from_json) escape as raw exceptions, "
-    "not SaveError"))
+    "(TypeError in the loop / the ', '.join of missing keys), state 'options' or a "
+    "character's 'boosts' that is not an object (AttributeError in RulesOptions.from_json / "
+    "Character.from_json) and a coin state random.setstate refuses (OverflowError) escape "
+    "as raw exceptions, not SaveError: Game.load only catches KeyError/TypeError/ValueError "
+    "and only around the state"))
 def test_damaged_payload_raises_save_error(case, core_catalog, good_save):
     with pytest.raises(SaveError):
         Game.load(damaged(good_save, DAMAGE[case]), core_catalog)

@@ -298,7 +298,6 @@ class EffectBox(QtWidgets.QGroupBox):
         self.roll_on = QtWidgets.QCheckBox("a Hero may try:")
         self.roll_on.setToolTip("A Free action: win this Fixed Roll to Nullify the card")
         self.roll_on.toggled.connect(self._changed)
-        roll_row.addWidget(self.roll_on)
         for name, schema in vocab.roll_fields():
             widget = field_for(schema, optional=False)
             widget.setAccessibleName(f"roll {name}")
@@ -307,7 +306,10 @@ class EffectBox(QtWidgets.QGroupBox):
             self.roll[name] = widget
         roll_row.addStretch(1)
         self.roll_box = QtWidgets.QWidget()
-        self.roll_box.setLayout(roll_row)
+        roll_column = QtWidgets.QVBoxLayout(self.roll_box)
+        roll_column.setContentsMargins(0, 0, 0, 0)
+        roll_column.addWidget(self.roll_on)
+        roll_column.addLayout(roll_row)
 
         self.ops: list[OpRow] = []
         self.ops_box = QtWidgets.QVBoxLayout()
@@ -370,7 +372,9 @@ class EffectBox(QtWidgets.QGroupBox):
             self.ops_widget: not no_ops,
             self.target: not no_ops,
             self.duration_box: not no_ops,
-            self.cost_box: not no_ops,
+            # a price belongs to Free actions; other triggers show it only if one is set
+            self.cost_box: trigger == "activated" or any(
+                w.value() for w in self.cost.values()),
         }
         for widget, on in shown.items():
             self.form.setRowVisible(widget, on)

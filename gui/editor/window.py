@@ -118,6 +118,8 @@ class CardEditor(QtWidgets.QMainWindow):
     def _build(self) -> None:
         self.card_list = QtWidgets.QListWidget()
         self.card_list.setAccessibleName("Cards in this pack")
+        self.card_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.card_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.card_list.itemActivated.connect(self._list_activated)
         self.card_list.itemClicked.connect(self._list_activated)
         self.new_kind = QtWidgets.QComboBox()
@@ -235,6 +237,7 @@ class CardEditor(QtWidgets.QMainWindow):
             kind = str(card.data.get("kind", "?"))
             text = f"{card.name or '(no name)'} — {kind}" + (" (draft)" if card.is_draft else "")
             item = QtWidgets.QListWidgetItem(text)
+            item.setToolTip(f"{text}\n{card.file}")
             item.setData(ROLE_CARD, card)
             if card.is_draft:
                 font = item.font()
@@ -322,6 +325,11 @@ class CardEditor(QtWidgets.QMainWindow):
         self.form.show_errors(self.errors)
         self.preview.show_card(data)
         self.heading.setText(f"{data.get('name') or '(no name)'} — {self.form.kind.capitalize()}")
+        # rows shown or hidden inside an effect do not always reach the form's cached
+        # height-for-width; without this the effect boxes get squeezed
+        layout = self.form.layout()
+        if layout is not None:
+            layout.invalidate()
         self.problems.clear()
         for path, message in self.errors:
             item = QtWidgets.QListWidgetItem(f"{describe_path(path)}: {message}")

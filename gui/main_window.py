@@ -192,7 +192,20 @@ class MainWindow(QtWidgets.QMainWindow):
         for act in (self.act_save, self.act_save_as, self.act_home):
             act.setEnabled(True)
 
+    def in_game(self) -> bool:
+        return self.table is not None and self.stack.currentWidget() is self.table
+
+    def confirm_leave(self) -> bool:
+        if not (self.settings.confirmations and self.in_game()):
+            return True
+        answer = QtWidgets.QMessageBox.question(
+            self, APP_TITLE, "Leave the table? The game is autosaved after every move; "
+            "Continue on the start screen brings it back.")
+        return answer == QtWidgets.QMessageBox.StandardButton.Yes
+
     def show_start(self) -> None:
+        if not self.confirm_leave():
+            return
         if self.table is not None:
             self.table.leave()
         self.refresh_autosave()
@@ -241,6 +254,9 @@ class MainWindow(QtWidgets.QMainWindow):
             self.table.apply_settings(self.settings)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.confirm_leave():
+            event.ignore()
+            return
         if self.table is not None:
             self.table.leave()
         super().closeEvent(event)

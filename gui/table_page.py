@@ -57,6 +57,7 @@ class TablePage(QtWidgets.QWidget):
 
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
+        self.phase.next_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
         self.coins = CoinPanel()
         self.inspector = CardInspector()
         self.log = QtWidgets.QListWidget()
@@ -108,7 +109,7 @@ class TablePage(QtWidgets.QWidget):
 
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
-        self.scene.render_view(view, self.settings.card_scale)
+        self.scene.render_view(view, self.settings.card_scale, self.settings.animations)
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()

@@ -79,7 +79,7 @@ class PhasePanel(QtWidgets.QWidget):
 
     def set_next(self, action: Any, text: str) -> None:
         self.next_button.setEnabled(action is not None)
-        self.next_button.setToolTip(text)
+        self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
         self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
         self.reason.setText(text)

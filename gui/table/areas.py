@@ -61,6 +61,7 @@ class CharacterCluster(DropTarget):
         self.card.setPos(0, HEADER_H)
         self.counters = CounterPanel(character, parent=self)
         self.counters.setPos(CARD_W + GAP, HEADER_H)
+        self.combat_role: str | None = None   # "Attacker" / "Defender" while in a Combat
         self.equipment: list[CardItem] = []
         x = CARD_W + GAP + PANEL_W + GAP
         for i, eq in enumerate(character.get("equipment") or []):
@@ -89,6 +90,10 @@ class CharacterCluster(DropTarget):
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        if self.combat_role:
+            painter.setPen(QtGui.QPen(QtGui.QColor("#c0392b"), 8))
+            painter.setBrush(QtGui.QColor(192, 57, 43, 28))
+            painter.drawRoundedRect(self._rect.adjusted(-8, -8, 8, 8), 18, 18)
         self._paint_highlight(painter, self._rect)
         side = self.character.get("side")
         colour = QtGui.QColor("#2e6fbd" if side == "heroes" else "#8e2c2c")
@@ -99,6 +104,8 @@ class CharacterCluster(DropTarget):
         painter.setPen(QtGui.QColor("#ffffff"))
         painter.setFont(_font(26, bold=True))
         text = self.header
+        if self.combat_role:
+            text += f" — {self.combat_role}"
         if self.character.get("out"):
             text += f" — {str(self.character['out']).capitalize()}"
         elided = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,

@@ -110,6 +110,14 @@ class CardItem(QtWidgets.QGraphicsObject):
             else:
                 self.snap_back()
 
-    def snap_back(self) -> None:
-        self.setPos(self.home)
+    def snap_back(self, animate: bool = False) -> None:
         self.setZValue(0)
+        if not animate:
+            self.setPos(self.home)
+            return
+        # parented to the item, so a scene rebuild mid-flight deletes it with the card
+        anim = QtCore.QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(180)
+        anim.setEndValue(self.home)
+        anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+        anim.start(QtCore.QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -55,6 +55,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data: dict[str, Any] = {}
         self.viewer = "table"
         self.card_scale = 1.0
+        self.animate = False
         self.cards: dict[str, CardItem] = {}
         self.clusters: dict[str, CharacterCluster] = {}
         self.areas: dict[str, ZoneArea] = {}
@@ -64,7 +65,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._dragging: CardItem | None = None
 
     # ------------------------------------------------------------ building
-    def render_view(self, view: dict[str, Any], card_scale: float = 1.0) -> None:
+    def render_view(self, view: dict[str, Any], card_scale: float = 1.0,
+                    animate: bool = False) -> None:
         self._dragging = None
         self._targets = set()
         self._hover_key = None
@@ -76,6 +78,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data = view
         self.viewer = str(view.get("viewer", "table"))
         self.card_scale = card_scale
+        self.animate = animate
         chars = list(view.get("characters") or [])
         gm_side = [c for c in chars if c.get("side") != "heroes"]
         heroes = [c for c in chars if c.get("side") == "heroes"]
@@ -109,8 +112,13 @@ class TableScene(QtWidgets.QGraphicsScene):
         return area
 
     def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float) -> float:
+        combat = self.view_data.get("combat") or {}
         for ch in chars:
             cluster = CharacterCluster(ch, character_header(ch))
+            if ch.get("id") == combat.get("attacker"):
+                cluster.combat_role = "Attacker"
+            elif ch.get("id") == combat.get("defender"):
+                cluster.combat_role = "Defender"
             self.addItem(cluster)
             cluster.setPos(x, y)
             self.clusters[cluster.key] = cluster
@@ -215,6 +223,8 @@ class TableScene(QtWidgets.QGraphicsScene):
 
     def _combat_text(self, view: dict[str, Any]) -> str:
         combat = view.get("combat")
+        if view.get("winner"):
+            return f"Game over.\n{view.get('result') or str(view['winner']).capitalize() + ' win'}"
         if not combat:
             phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
             return f"No Combat.\n{phase} phase — {str(view.get('initiative', '?')).capitalize()}"\
@@ -336,7 +346,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         key = self.key_at(pos, exclude=item)
         self._dragging = None
         card_id = item.card_id
-        item.snap_back()
+        item.snap_back(self.animate)
         self.clear_highlight()
         # after this mouse event has returned: the drop may rebuild the scene, and an item
         # must not be deleted inside its own event handler

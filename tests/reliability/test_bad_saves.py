@@ -189,7 +189,7 @@ DAMAGE = {
     "options is a number": lambda p: p["state"].__setitem__("options", 5),
     "a character's boosts is a list": lambda p: p["state"]["characters"][0].__setitem__(
         "boosts", [1]),
-    "coin generator state out of range": lambda p: p["coins"]["rng"].__setitem__(2, 10**20),
+    "coin generator state out of range": lambda p: p["coins"]["rng"][1].__setitem__(2, 10**20),
 }
 
 

@@ -54,7 +54,7 @@ def check_invariants(game: Game) -> None:
             raise InvariantError(f"{where}: Quantity {c.quantity}")
         if not 0 <= c.move <= 2 or not 0 <= c.attack <= 1:
             raise InvariantError(f"{where}: actions {c.move} Move / {c.attack} Attack")
-        if c.in_play and c.side == "heroes":
+        if c.in_play and c.side == "heroes" and len(c.initiated) > 1:
             limit = 2 if has_keyword(ctx, c, "Tactician") else 1
             if len(c.initiated) > limit:
                 raise InvariantError(f"{where}: initiated {len(c.initiated)} Combats")

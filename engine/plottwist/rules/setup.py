@@ -176,15 +176,19 @@ def build(ctx: Ctx, setup: Setup) -> None:
     # step 4
     for seat, deck in [("gm", setup.gm_combat_deck)] + [(h.seat, h.combat_deck)
                                                         for h in setup.heroes]:
+        # shuffled before the instance ids are given, so an id says nothing about a card
+        # face-down in a deck (ids are visible on card backs in the view)
+        order = list(deck)
+        ctx.coins.shuffle(order)
         zone = st.zones[f"combat_deck:{seat}"]
-        for card in deck:
+        for card in order:
             zone.add(_place(ctx, card, seat))
-        ctx.coins.shuffle(zone.cards)
     ctx.emit("setup", "Setup 4: Combat Decks of 10, shuffled")
     # step 5
-    for card in setup.twists:
+    twists = list(setup.twists)
+    ctx.coins.shuffle(twists)
+    for card in twists:
         st.zones["twists_deck"].add(_place(ctx, card, "heroes"))
-    ctx.coins.shuffle(st.zones["twists_deck"].cards)
     ctx.emit("setup", "Setup 5: the Twists! deck of 10, shuffled")
     # step 6
     for card in setup.events:

@@ -103,6 +103,7 @@ class PackManager(QtWidgets.QMainWindow):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setAccessibleName("Card packs")
+        self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(COLUMNS)):
             self.tree.header().setSectionResizeMode(
@@ -245,6 +246,10 @@ class PackManager(QtWidgets.QMainWindow):
         if pack.description:
             parts.append(f"<p>{esc(pack.description)}</p>")
         parts.append(f"<p>{esc(counts_line(pack.counts)) or 'No cards yet.'}</p>")
+        drafts = 0 if pack.bundled else _drafts(pack.path)
+        if drafts:
+            parts.append(f"<p>{drafts} draft{'s' if drafts != 1 else ''} (unfinished cards, "
+                         "not used in games): open <b>Edit cards…</b> to finish them.</p>")
         if pack.bundled:
             parts.append("<p><i>Comes with the app: read-only. Use “Duplicate to edit” "
                          "to make your own copy.</i></p>")

@@ -540,7 +540,8 @@ class PresentationLink(QtCore.QObject):
     def show(self, screen: int | str | None = None) -> PresentationWindow:
         window = self.ensure()
         window.show_on_screen(screen)
-        window.raise_()
+        if QtGui.QGuiApplication.platformName() != "offscreen":  # it has no window stack
+            window.raise_()
         return window
 
     def choose_screen(self) -> None:

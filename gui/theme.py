@@ -34,3 +34,14 @@ def current_theme() -> str:
     app = QtWidgets.QApplication.instance()
     value = app.property("pt_theme") if app is not None else None
     return value if value in ("light", "dark") else "light"
+
+
+def table_ink() -> str:
+    """Text colour for labels drawn straight on the felt."""
+    return "#e8e8e8" if current_theme() == "dark" else "#1d1b18"
+
+
+def area_fill(alpha: int = 24):
+    """A faint tint for table areas that shows on either felt."""
+    return QtGui.QColor(255, 255, 255, alpha) if current_theme() == "dark" else \
+        QtGui.QColor(0, 0, 0, alpha)

@@ -8,6 +8,7 @@ from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
 from gui.table.counters import PANEL_W, CounterPanel
+from gui.theme import area_fill, table_ink
 
 HEADER_H = 44.0
 EQUIP_SCALE = 0.5
@@ -124,7 +125,7 @@ class ZoneArea(DropTarget):
         self.title = title
         self.subtitle = subtitle
         self._rect = QtCore.QRectF(0, 0, width, height)
-        self.fill = fill if fill is not None else QtGui.QColor(0, 0, 0, 24)
+        self.fill = fill if fill is not None else area_fill()
         self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
         self.setData(ACCESSIBLE_ROLE, self.toolTip())
         self.setZValue(-1)
@@ -138,11 +139,11 @@ class ZoneArea(DropTarget):
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setPen(QtGui.QPen(QtGui.QColor("#00000040"), 3, Qt.PenStyle.DashLine))
+        painter.setPen(QtGui.QPen(area_fill(64), 3, Qt.PenStyle.DashLine))
         painter.setBrush(self.fill)
         painter.drawRoundedRect(self._rect, 16, 16)
         self._paint_highlight(painter, self._rect)
-        painter.setPen(QtGui.QColor("#1d1b18"))
+        painter.setPen(QtGui.QColor(table_ink()))
         painter.setFont(_font(26, bold=True))
         title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -14,6 +14,7 @@ from gui.qt import QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
 from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
+from gui.theme import area_fill, table_ink
 
 SMALL = 0.6
 HAND = 0.7
@@ -179,9 +180,9 @@ class TableScene(QtWidgets.QGraphicsScene):
             subtitle = (f"{str(combat.get('step', '')).capitalize()} step · "
                         f"{str(combat.get('distance', '')).capitalize()} Distance")
         area = self._add_area("combat", "Combat", x, y, width, height, subtitle,
-                              fill=QtGui.QColor(142, 44, 44, 40) if combat
-                              else QtGui.QColor(0, 0, 0, 14))
-        text = QtWidgets.QGraphicsSimpleTextItem(self._combat_text(view), area)
+                              fill=QtGui.QColor(142, 44, 44, 60) if combat
+                              else area_fill(14))
+        text = self._text(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
         font.setPixelSize(36 if combat else 28)
         font.setBold(bool(combat))
@@ -195,7 +196,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             item = self._add_card(inst, SMALL, cx, cy, parent=area)
             by = self._name(inst.get("by"))
             item.setToolTip(f"{item.toolTip()}\n(played by {by})")
-            caption = QtWidgets.QGraphicsSimpleTextItem(by, area)
+            caption = self._text(by, area)
             cfont = QtGui.QFont("DejaVu Sans")
             cfont.setPixelSize(20)
             caption.setFont(cfont)
@@ -220,6 +221,12 @@ class TableScene(QtWidgets.QGraphicsScene):
             self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
                            y + AREA_TOP + (CARD_H - small_h) / 2)
         return x + width
+
+    @staticmethod
+    def _text(text: str, parent: QtWidgets.QGraphicsItem) -> QtWidgets.QGraphicsSimpleTextItem:
+        item = QtWidgets.QGraphicsSimpleTextItem(text, parent)
+        item.setBrush(QtGui.QColor(table_ink()))
+        return item
 
     def _combat_text(self, view: dict[str, Any]) -> str:
         combat = view.get("combat")
@@ -258,9 +265,8 @@ class TableScene(QtWidgets.QGraphicsScene):
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
                 self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150)
-                text = QtWidgets.QGraphicsSimpleTextItem(
-                    f"{plots} Plots in hand\n{fights} Combat in hand · {deck} in deck",
-                    self.areas[f"hands:{seat}"])
+                text = self._text(f"{plots} Plots · {fights} Combat\n{deck} in Combat deck",
+                                  self.areas[f"hands:{seat}"])
                 font = QtGui.QFont("DejaVu Sans")
                 font.setPixelSize(26)
                 text.setFont(font)

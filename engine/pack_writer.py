@@ -26,6 +26,7 @@ import time
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -36,6 +37,8 @@ from engine.catalog import (
     MAX_CARD_FILE_BYTES,
     MAX_IMAGE_BYTES,
     PACK_FILE,
+    Catalog,
+    bundled_packs_root,
     load_schema,
     slugify,
 )
@@ -560,6 +563,13 @@ def import_pack(source: Path, root: Path, on_conflict: str = "error") -> Path:
             raise PackWriteError(f"pack.json is not valid JSON: {exc}") from exc
         meta = _validate_meta(meta, source.name)
         pack_id = str(meta["id"])
+        _check_loads(staging, source.name)
+        bundled = _bundled_ids()
+        if pack_id in bundled:
+            # a bundled pack cannot be replaced: the import becomes a copy beside it
+            pack_id = new_pack_id(pack_id, root, taken=bundled)
+            meta["id"] = pack_id
+            atomic_write_json(staging / PACK_FILE, meta)
         existing = _installed(root, pack_id)
         if existing is not None:
             if on_conflict == "replace":
@@ -578,6 +588,29 @@ def import_pack(source: Path, root: Path, on_conflict: str = "error") -> Path:
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _check_loads(folder: Path, label: str) -> None:
+    """Refuse a pack the loader cannot get through: installed, it would stop the app's
+    whole catalog from loading, not just itself."""
+    try:
+        Catalog.load([folder], include_bundled=False, include_user=False)
+    except Exception as exc:  # any crash of the loader means: do not install
+        raise PackWriteError(f"{label} cannot be read by the card loader "
+                             f"({type(exc).__name__}: {exc})") from exc
+
+
+@cache
+def _bundled_ids() -> frozenset[str]:
+    ids = set()
+    root = bundled_packs_root()
+    for folder in root.iterdir() if root.is_dir() else ():
+        if (folder / PACK_FILE).is_file():
+            try:
+                ids.add(str(read_meta(folder).get("id", folder.name)))
+            except PackWriteError:
+                continue
+    return frozenset(ids)
 
 
 def _installed(root: Path, pack_id: str) -> Path | None:

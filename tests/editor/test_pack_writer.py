@@ -213,3 +213,23 @@ def test_no_archive_entry_lands_outside_the_packs_folder(names, leading_slash):
             assert path.resolve().is_relative_to(root.resolve()), path
         if target is None:
             assert list(root.iterdir()) == []
+
+
+def test_a_pack_with_a_bundled_id_is_imported_beside_it(tmp_path):
+    meta = json.dumps({"id": "core", "name": "Not Core", "version": "1"}).encode()
+    target = import_pack(_zip(tmp_path / "core.zip", {"pack.json": meta}), paths.packs_dir())
+    assert target.name == "core-2"
+    assert {p.id for p in Catalog.load().packs if p.loaded} >= {"core", "core-2"}
+
+
+def test_a_pack_that_breaks_the_loader_never_gets_installed(tmp_path):
+    card = hero_card("Hope", image="images/a\u0000.png")
+    archive = _zip(tmp_path / "nul.zip", {"pack.json": META,
+                                          "heroes.json": json.dumps({"cards": [card]}).encode()})
+    try:
+        import_pack(archive, paths.packs_dir())
+    except PackWriteError as exc:
+        assert "card loader" in str(exc)
+        assert list(paths.packs_dir().iterdir()) == []
+    else:  # once the loader reports it as a card error instead, installing is fine
+        assert Catalog.load().errors

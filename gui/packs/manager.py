@@ -385,8 +385,8 @@ class PackManager(QtWidgets.QMainWindow):
     def _ask_conflict(self, exc: PackExists) -> str | None:
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle("Pack already installed")
-        box.setText(f"{exc}.\nReplace it (the old one can be undone from the trash), or "
-                    "import this one as a separate copy?")
+        box.setText(f"{exc}.\nReplace it (the old one is moved to the .trash folder in "
+                    "your packs folder), or import this one as a separate copy?")
         replace = box.addButton("Replace", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
         copy = box.addButton("Import as copy", QtWidgets.QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)

@@ -13,7 +13,9 @@ last. A file holds two parts:
 
 Writes go through :func:`engine.core.saves.atomic_write` (temp file in the same folder,
 flush, fsync, ``os.replace``, fsync of the folder): a crash or a kill leaves the old files
-and either no new one or the whole new one. Stale temp files a kill leaves behind are
+and either no new one or the whole new one. The oldest autosave is removed *before* the
+write (to ``keep - 1``), so the folder never holds more than ``keep`` whatever the timing
+of a kill, and never fewer than ``keep - 1`` good ones. Stale temp files a kill leaves behind are
 swept on later writes.
 
 :meth:`Autosaves.latest` returns the newest autosave that *loads*, skipping damaged ones
@@ -210,14 +212,18 @@ class Autosaves:
         if len(line) > MAX_HEADER_BYTES:
             raise ValueError(f"autosave metadata is too large ({len(line)} bytes)")
         path = self.folder / name
+        # room first, so a kill between the write and the rotation never leaves more
+        # than `keep` files (kills in a row would otherwise pile them up)
+        self._rotate(self.keep - 1)
         atomic_write(path, line + "\n" + text)
-        self._rotate()
+        self._rotate(self.keep)
         self._sweep_temp(STALE_TEMP_SECONDS)
         return AutosaveInfo(path, saved_at, seq, header["turn"], tuple(heroes), meta)
 
-    def _rotate(self) -> None:
+    def _rotate(self, keep: int) -> None:
+        """Delete the oldest autosaves beyond `keep` (never the newest one)."""
         files = self._files()
-        for _, _, path in files[: max(0, len(files) - self.keep)]:
+        for _, _, path in files[: max(0, len(files) - max(keep, 1))]:
             try:
                 path.unlink()
             except FileNotFoundError:

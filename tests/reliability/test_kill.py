@@ -6,8 +6,7 @@ action. The test kills it at a random moment, waits until the kernel has reaped 
 proves: every autosave file left in the folder reads and ``Game.load``s; the newest is the
 last action whose ``done`` line the child logged (its save text's sha256 matches) — either
 the last one it reported ``saved`` or, if the kill hit the write, the one being written;
-older files hold older actions; rotation keeps at most ``keep`` (+1 if the kill fell
-between the write and the rotation).
+older files hold older actions; the folder never holds more than ``keep`` autosaves.
 
 Default: 6 runs x 10 kills. ``PTT_KILL_RUNS`` / ``PTT_KILLS_PER_RUN`` make it longer
 (docs/reliability.md).
@@ -77,7 +76,7 @@ def _check_folder(folder: Path, log: Path, catalog) -> None:
         actions.append(int(info.meta["actions"]))
         TOTALS["files_checked"] += 1
     assert actions == sorted(actions, reverse=True) and len(set(actions)) == len(actions)
-    assert len(infos) <= KEEP + 1
+    assert len(infos) <= KEEP
     others = [p.name for p in folder.iterdir()
               if not p.name.startswith(".") and p.name not in {i.name for i in infos}]
     assert others == []

@@ -19,7 +19,14 @@ class Coins:
         self._rng = random.Random(seed)
         self.forced = ""
         self.force(forced)
-        self.record: list[str] = []
+        # Every flip, in order. Undo only moves `_n` back, so redo finds the flips again;
+        # a new flip after an undo cuts the abandoned branch.
+        self._record: list[str] = []
+        self._n = 0
+
+    @property
+    def record(self) -> list[str]:
+        return self._record[: self._n]
 
     def force(self, coins: str) -> None:
         """Queue coins to be used before any random ones."""
@@ -37,7 +44,9 @@ class Coins:
         if rest:
             bits = self._rng.getrandbits(rest)
             take += "".join("H" if bits >> i & 1 else "T" for i in range(rest))
-        self.record.append(take)
+        del self._record[self._n:]
+        self._record.append(take)
+        self._n += 1
         return take
 
     def shuffle(self, items: list[T]) -> None:
@@ -55,7 +64,7 @@ class Coins:
             "seed": self.seed,
             "rng": [version, list(internal), gauss],
             "forced": self.forced,
-            "record": list(self.record),
+            "record": self.record,
         }
 
     @classmethod
@@ -64,5 +73,16 @@ class Coins:
         version, internal, gauss = data["rng"]
         coins._rng.setstate((version, tuple(internal), gauss))
         coins.forced = str(data.get("forced", ""))
-        coins.record = list(data.get("record", []))
+        coins._record = list(data.get("record", []))
+        coins._n = len(coins._record)
         return coins
+
+    def snapshot(self) -> tuple[object, ...]:
+        """A cheap in-memory position for undo (not JSON: saves use to_json)."""
+        return (self._rng.getstate(), self.forced, self._n)
+
+    def restore(self, snap: tuple[object, ...]) -> None:
+        state, forced, n = snap
+        self._rng.setstate(state)  # type: ignore[arg-type]
+        self.forced = str(forced)
+        self._n = min(int(n), len(self._record))  # type: ignore[call-overload]

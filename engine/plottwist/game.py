@@ -148,11 +148,13 @@ class Game:
         return self.history.can_redo()
 
     def _snapshot(self) -> dict[str, Any]:
-        return {"state": self.state.to_json(), "coins": self.coins.to_json()}
+        # The coins keep one generator object; only its position is remembered, so redo
+        # after undo replays the very same flips.
+        return {"state": self.state.to_json(), "coins": self.coins.snapshot()}
 
     def _restore(self, snap: dict[str, Any]) -> None:
         self.state = GameState.from_json(snap["state"])
-        self.coins = Coins.from_json(snap["coins"])
+        self.coins.restore(snap["coins"])
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:

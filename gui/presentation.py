@@ -497,11 +497,17 @@ class PresentationLink(QtCore.QObject):
         self.act_screen.setStatusTip("Choose which screen the projector window uses")
         self.act_screen.triggered.connect(self.choose_screen)
         window.addAction(self.act_show)
+        window.installEventFilter(self)  # the projector closes with the main window
         menu = getattr(window, "view_menu", None)
         if isinstance(menu, QtWidgets.QMenu):
             menu.addSeparator()
             menu.addAction(self.act_show)
             menu.addAction(self.act_screen)
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802
+        if watched is self.window_ and event.type() == QtCore.QEvent.Type.Close:
+            self.close()
+        return False
 
     def game(self) -> Any:
         controller = self.controller
@@ -557,3 +563,58 @@ class PresentationLink(QtCore.QObject):
 def attach_presentation(window: QtWidgets.QMainWindow) -> PresentationLink:
     """View ▸ Projector window (Ctrl+Shift+P) and View ▸ Projector screen…"""
     return PresentationLink(window)
+
+
+def screenshots(folder: str = "docs/screenshots") -> list[str]:
+    """Render the projector and the privacy screen offscreen for the docs.
+
+    ``QT_QPA_PLATFORM=offscreen python -m gui.presentation [folder]``: a seeded Quick game
+    of the real engine, played to a Combat roll through legal actions only.
+    """
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("PLOT_TWIST_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
+    from engine.catalog import Catalog
+    from gui.app import create_app
+    from gui.games import GameSource
+    from gui.main_window import MainWindow
+    from gui.privacy import attach_seats
+    from gui.screenshots import _play_until_combat_roll, _settle
+    from gui.settings import Settings
+
+    app = create_app([])
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    catalog = Catalog.load(include_user=False)
+    game = GameSource().quick(catalog, heroes=3, seed=3)
+    _play_until_combat_roll(game)
+    projector = PresentationWindow(lambda: game)
+    projector.resize(1920, 1080)
+    projector.show()
+    _settle(app)
+    projector.refresh()
+    _settle(app)
+    written = [str(out / "presentation.png"), str(out / "privacy.png")]
+    projector.grab().save(written[0])
+    projector.close()
+
+    window = MainWindow(Settings(animations=False, confirmations=False), catalog=catalog)
+    window.resize(1600, 1000)
+    switcher = attach_seats(window, locked=False)
+    window.show()
+    window.start_game(game)
+    switcher.follow(window.table)
+    switcher.request("p2")
+    _settle(app)
+    window.grab().save(written[1])
+    window.close()
+    return written
+
+
+if __name__ == "__main__":
+    import sys
+
+    print("\n".join(screenshots(*sys.argv[1:2])))

@@ -29,8 +29,9 @@ LOCKED_MESSAGE = ("This laptop is locked to the public Table view (spectator scr
 def _default_protected(window: QtWidgets.QWidget) -> list[QtWidgets.QWidget]:
     """What a seat's secrets can be shown in: the central widget and every dock."""
     out: list[QtWidgets.QWidget] = []
-    if isinstance(window, QtWidgets.QMainWindow) and window.centralWidget() is not None:
-        out.append(window.centralWidget())
+    central = window.centralWidget() if isinstance(window, QtWidgets.QMainWindow) else None
+    if central is not None:
+        out.append(central)
     out += window.findChildren(QtWidgets.QDockWidget)
     return out
 

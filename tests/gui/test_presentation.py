@@ -387,7 +387,7 @@ def test_attached_projector_follows_the_controller(make_window, qtbot):
     hidden = hidden_from_table(page.controller.game)
     assert all(item.face is None for item in projector.scene.items()
                if isinstance(item, CardItem) and item.card_id in hidden)
-    link.close()
+    window.close()
     assert not projector.isVisible()
 
 

@@ -161,7 +161,9 @@ class OpRow(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.op = EnumField(vocab.op_names(), optional=False, words=True)
+        # no op is picked for the user: a made-up default would be saved as if meant
+        self.op = EnumField(vocab.op_names(), optional=True, none_text="choose what happens…",
+                            words=True)
         self.op.setToolTip("What happens (docs/effects.md, Operations)")
         self.params: dict[str, FieldWidget] = {}
         self._labels: dict[str, QtWidgets.QLabel] = {}
@@ -188,7 +190,8 @@ class OpRow(QtWidgets.QWidget):
         self.params = {}
         self._labels = {}
         self._depends = {}
-        for name, schema, required in vocab.op_params(str(self.op.value())):
+        op = self.op.value()
+        for name, schema, required in vocab.op_params(op) if op else []:
             label = QtWidgets.QLabel(name.replace("_", " "))
             widget = field_for(schema, optional=not required)
             self._labels[name] = label
@@ -232,6 +235,8 @@ class OpRow(QtWidgets.QWidget):
         self.params[name] = new
 
     def value(self) -> dict[str, Any]:
+        if self.op.value() is None:
+            return {}  # the validator then says the op is missing, on this row
         out: dict[str, Any] = {"op": self.op.value()}
         for name, widget in self.params.items():
             value = widget.value()

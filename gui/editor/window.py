@@ -33,7 +33,7 @@ ROLE_CARD = Qt.ItemDataRole.UserRole
 def card_errors(data: dict[str, Any], doc: PackDocument | None,
                 current: StoredCard | None) -> list[tuple[str, str]]:
     """The catalog's schema check, plus the one rule it applies across a pack: unique names."""
-    errors = [(path, _plain(message)) for path, message in validate_card_data(data)]
+    errors = [(path, _plain(path, message)) for path, message in validate_card_data(data)]
     name = data.get("name")
     if doc is not None and isinstance(name, str) and name.strip():
         if slugify(name) in doc.names_in_use(ignore=current):
@@ -42,9 +42,19 @@ def card_errors(data: dict[str, Any], doc: PackDocument | None,
     return errors
 
 
-def _plain(message: str) -> str:
-    """Say the schema's "not" rules in words (``pool.coins`` and ``armor.amount`` are
-    never 0); the catalog passes jsonschema's own sentence through for them."""
+MISSING_CHOICE = {"op": "choose what happens", "condition": "choose a condition",
+                  "trigger": "choose when it happens"}
+
+
+def _plain(path: str, message: str) -> str:
+    """The catalog's message, said the way the form asks for it.
+
+    A missing op or condition is a menu left at "choose…", and the schema's "not" rules
+    (``pool.coins``, ``armor.amount`` are never 0) come from jsonschema in its own words.
+    """
+    last = path.rsplit(".", 1)[-1]
+    if message == "missing required field" and last in MISSING_CHOICE:
+        return MISSING_CHOICE[last]
     match = re.fullmatch(r".* should not be valid under \{'const': (.+)\}", message)
     return f"must not be {match.group(1)}" if match else message
 
@@ -271,6 +281,14 @@ class CardEditor(QtWidgets.QMainWindow):
             return
         data: dict[str, Any] = {"kind": kind, "name": f"New {kind}", "text": ""}
         data.update(copy.deepcopy(STARTERS.get(kind, {})))
+        schemas = {name: schema for name, schema, _required in vocab.kind_fields(kind)}
+        colours = schemas.get("color", {}).get("enum", [])
+        if "Golden" in colours and kind not in ("villain", "mook"):
+            data["color"] = "Golden"  # usable by anyone: the usual colour of such cards
+        # the triggers this kind must have are there from the start, for the user to fill
+        needed = vocab.required_triggers(kind) or (["on_recruit"] if kind == "bystander"
+                                                   else [])
+        data["effects"] = [{"trigger": t} for t in needed]
         self.open_card(None, data)
         # a new card is unsaved work from the start
         self.stack.resetClean()

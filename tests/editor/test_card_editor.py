@@ -217,3 +217,20 @@ def test_problem_list_points_at_the_field(qtbot, editor):
     assert texts == ["Effect 1 › operation 1 › amount: must not be 0"]
     assert editor.form.focus_field("effects[0].ops[0].amount") is op.params["amount"]
     editor._go_to_problem(editor.problems.item(0))
+
+
+def test_a_new_objective_starts_with_the_effects_it_must_have(qtbot, editor):
+    editor.new_card("objective")
+    triggers = [box.trigger.value() for box in editor.form.effects.boxes]
+    assert triggers == ["on_reveal", "threat"]
+    assert editor.form.data()["color"] == "Golden"
+    # nothing is chosen for the user: the form asks
+    assert dict(editor.errors) == {"effects[0].ops[0].op": "choose what happens",
+                                   "effects[1].condition": "choose a condition"}
+    box = editor.form.effects.boxes[1]
+    pick(box.condition.key, "bystanders_killed_at_least")
+    box.condition.value_widget.setValue(3)
+    pick(editor.form.effects.boxes[0].ops[0].op, "reveal_objective")
+    assert editor.errors == []
+    assert editor.form.data()["effects"][1] == {
+        "trigger": "threat", "condition": {"bystanders_killed_at_least": 3}}

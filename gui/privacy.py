@@ -372,6 +372,9 @@ class SeatSwitcher(QtCore.QObject):
         inspector = getattr(page, "inspector", None)
         if inspector is not None and hasattr(inspector, "show_card"):
             inspector.show_card(None)  # it may show a card the last seat was pointing at
+        banner = getattr(page, "banner", None)
+        if banner is not None:
+            banner.hide()  # a refusal may name a card of the last seat's hand
         controller.set_viewer(viewer)
 
 

@@ -132,14 +132,16 @@ def test_docks_come_back_as_they_were(hotseat):
     assert {k for k, d in page.docks.items() if not d.isHidden()} == visible
 
 
-def test_inspector_forgets_the_last_seats_card(hotseat):
+def test_inspector_and_banner_forget_the_last_seats_card(hotseat):
     window, switcher, _ = hotseat
     page = window.table
     hand = page.controller.view()["zones"][f"combat_hand:{page.controller.viewer}"]["cards"]
     page.inspector.show_card(hand[0])
+    page.banner.show_message(f"{hand[0]['card']['name']} cannot go on the table")
     switcher.request("p2")
     switcher.privacy.confirm()
     assert page.inspector.instance is None
+    assert page.banner.isHidden()
 
 
 def test_shortcuts_switch_seats_and_do_not_clash(hotseat, qtbot):

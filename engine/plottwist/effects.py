@@ -140,7 +140,8 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
             continue
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
-        if name in ("draw", "distance", "nullify", "reveal_objective") or not targets:
+        if name in ("draw", "distance", "nullify", "reveal_objective", "peek_objective") \
+                or not targets:
             _untargeted(ctx, op, controller, source)
 
 
@@ -216,12 +217,22 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             st.nullified.append(source)
             ctx.emit("nullify", f"{ctx.name(source)} is Nullified")
     elif name == "reveal_objective":
-        if not st.objective_revealed:
+        if not st.objective_revealed and st.objective is not None:
             st.objective_revealed = True
-            ctx.emit("objective", "The Objective is Revealed")
+            ctx.emit("objective", f"The Objective is Revealed: {ctx.name(st.objective)}")
+            for e in C.effects(ctx.card(st.objective)):              # PT-OBJ-2
+                if e.get("trigger") == "on_reveal":
+                    run(ctx, e, st.main_villain(), st.objective)
+    elif name == "peek_objective":
+        if st.objective is not None and controller is not None and not st.objective_revealed:
+            obj = ctx.card(st.objective)                              # private
+            ctx.emit("peek", f"{controller.name} peeks at the Objective: {C.name(obj)}",
+                     {"objective": st.objective}, visible_to=(controller.seat,),
+                     text_public=f"{controller.name} peeks at the Objective")
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
-                        "remove_status", "distance", "draw", "nullify", "reveal_objective"):
+                        "remove_status", "distance", "draw", "nullify", "reveal_objective",
+                        "peek_objective"):
             ctx.emit("note", f"{ctx.name(source)}: '{name}' is not automated yet; the GM rules")
 
 
@@ -234,6 +245,15 @@ def trigger_cards(ctx: Ctx, trigger: str) -> None:
     if st.lair:
         sources.append(st.lair)
     sources += st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards
+    for ch in list(st.characters.values()):
+        if not ch.in_play:
+            continue
+        for inst in (ch.card, ch.in_use):
+            if inst is None:
+                continue
+            for e in C.effects(ctx.card(inst)):
+                if e.get("trigger") == trigger:
+                    run(ctx, e, ch, inst)
     for inst in list(sources):
         if inst in st.nullified:
             continue

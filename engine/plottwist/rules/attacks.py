@@ -107,6 +107,7 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
     if card is not None and a.card is not None:
         st.zones[f"combat_hand:{a.seat}"].remove(a.card)
         st.zones[f"discard:{a.seat}"].add(a.card)
+        cb.played.append({"id": a.card, "by": ch.id})
         ctx.emit("play", f"{ch.name} plays {C.name(card)}")
         for e in C.effects(card):
             if e.get("trigger", "on_play") == "on_play":
@@ -157,11 +158,17 @@ def _cleave(ctx: Ctx, ch: Character) -> list[dict[str, Any]]:
 
 
 def _on_hit(ctx: Ctx, ch: Character, card: Any | None, a: A.Attack, target: str) -> None:
-    if card is None or a.card is None:
-        return
-    for e in C.effects(card):
-        if e.get("trigger") == "on_hit":
-            run(ctx, e, ch, a.card, target, a.attack_type)
+    """on_hit effects of the Attack card, the Weapon in use and the attacker's own card."""
+    sources: list[tuple[str, Any]] = []
+    if card is not None and a.card is not None:
+        sources.append((a.card, card))
+    if ch.in_use:
+        sources.append((ch.in_use, ctx.card(ch.in_use)))
+    sources.append((ch.card, ctx.char_card(ch)))
+    for inst, c in sources:
+        for e in C.effects(c):
+            if e.get("trigger") == "on_hit":
+                run(ctx, e, ch, inst, target, a.attack_type)
 
 
 def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int,

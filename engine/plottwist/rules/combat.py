@@ -97,15 +97,30 @@ def _open(ctx: Ctx, ch: Character, target: str, bystander: bool) -> Combat:
 
 def _start_of_combat(ctx: Ctx) -> None:
     """PT-COMBAT-5: "Beginning of Combat" effects of the combatants' Equipment."""
-    cb = ctx.state.combat
+    _combat_triggers(ctx, "start_of_combat")
+
+
+def _combat_triggers(ctx: Ctx, trigger: str) -> None:
+    """Equipment in use and the place's cards that act at the start or end of a Combat."""
+    st = ctx.state
+    cb = st.combat
     assert cb is not None
     for ident in (cb.attacker, cb.defender):
-        ch = ctx.state.characters.get(ident)
+        ch = st.characters.get(ident)
         if ch is None or not ch.in_use:
             continue
         for e in C.effects(ctx.card(ch.in_use)):
-            if e.get("trigger") == "start_of_combat":
+            if e.get("trigger") == trigger:
                 run(ctx, e, ch, ch.in_use)
+    for played in list(cb.played):
+        for e in C.effects(ctx.card(played["id"])):
+            if e.get("trigger") == trigger:
+                run(ctx, e, st.characters.get(played["by"]), played["id"])
+    for place in (st.location, st.lair):
+        if place and place not in st.nullified:
+            for e in C.effects(ctx.card(place)):
+                if e.get("trigger") == trigger:
+                    run(ctx, e, st.characters.get(cb.attacker), place)
 
 
 def do_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:
@@ -249,13 +264,7 @@ def advance_step(ctx: Ctx) -> None:
         ctx.emit("step", f"The Distance is settled: {cb.distance}")   # PT-COMBAT-8
     ctx.emit("step", f"Combat step: {cb.step.title()}")
     if cb.step == "end":
-        for ident in (cb.attacker, cb.defender):
-            ch = ctx.state.characters.get(ident)
-            if ch is None or not ch.in_use:
-                continue
-            for e in C.effects(ctx.card(ch.in_use)):
-                if e.get("trigger") == "end_of_combat":
-                    run(ctx, e, ch, ch.in_use)
+        _combat_triggers(ctx, "end_of_combat")
 
 
 def end_combat(ctx: Ctx) -> None:

@@ -41,7 +41,7 @@ EXAMPLES = int(os.environ.get("PTT_MACHINE_EXAMPLES", "25"))
 STEPS = int(os.environ.get("PTT_MACHINE_STEPS", "60"))
 COUNTS = {"games": 0, "steps": 0, "legal": 0, "illegal_refused": 0, "illegal_accepted": 0,
           "undo": 0, "redo": 0}
-MAX_MOVE, MAX_ATTACK = 5, 5      # generous: printed 2 / 1 plus what cards may grant
+MAX_MOVE, MAX_ATTACK = 2, 1      # PT-ACT-3: gained actions never go above 2 Move, 1 Attack
 
 CARD_ACTIONS = (A.PlayCombatCard, A.UseEquipment, A.PlayDetail)
 

@@ -413,9 +413,7 @@ class PresentationWindow(QtWidgets.QWidget):
         self.screen_name = chosen.name()
         if self.isVisible() and self.isFullScreen():
             self.showNormal()
-        handle = self.windowHandle()
-        if handle is not None:
-            handle.setScreen(chosen)
+        self.setScreen(chosen)
         self.setGeometry(chosen.geometry())
         self.showFullScreen()
         if remember:

@@ -100,7 +100,7 @@ def window_texts(window: PresentationWindow) -> list[str]:
             if callable(fn):
                 texts.append(str(fn()))
         texts.append(str(item.data(ACCESSIBLE_ROLE) or ""))
-        for attr in ("title", "subtitle", "header"):
+        for attr in ("title", "subtitle", "header", "label", "value"):
             value = getattr(item, attr, None)
             if isinstance(value, str):
                 texts.append(value)

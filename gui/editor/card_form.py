@@ -239,12 +239,16 @@ def describe_path(path: str) -> str:
         else:
             parts.append(vocab.LABELS.get(token, token.replace("_", " ")) if not parts
                          else token.replace("_", " "))
+    if len(parts) > 1 and parts[-1] == "op":
+        parts.pop()  # "operation 2 › op" says the same thing twice
     return " › ".join(parts)
 
 
 def _readable(path: str, prefix: str | None) -> str:
+    """The part of ``path`` below the field whose label shows the message, in words:
+    ``effects[0].ops[1].op`` under ``effects[0]`` -> ``operation 2``."""
     rest = path[len(prefix):].lstrip(".") if prefix else path
-    return rest.replace("_", " ") or path
+    return describe_path(rest) if rest else path
 
 
 class _FixedEmpty(QtWidgets.QLabel):

@@ -383,6 +383,10 @@ class EffectBox(QtWidgets.QGroupBox):
         }
         for widget, on in shown.items():
             self.form.setRowVisible(widget, on)
+        label = self.form.labelForField(self.condition)
+        if isinstance(label, QtWidgets.QLabel):
+            label.setText({"threat": "Villains win when", "nullify": "Nullified when"}.get(
+                str(trigger), "Only if"))
         self.duration_turns.setVisible(self.duration.value() == "turns")
         for widget in self.roll.values():
             widget.setEnabled(self.roll_on.isChecked())

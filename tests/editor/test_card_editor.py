@@ -117,7 +117,7 @@ def test_effect_errors_land_on_the_effect(qtbot, editor):
     pick(box.ops[0].op, "pool")  # coins start at 0, which the schema refuses
     errors = visible_errors(form)
     assert list(errors) == ["effects[0]"]
-    assert errors["effects[0]"].startswith("ops[0].coins")
+    assert errors["effects[0]"] == "operation 1 › coins: must not be 0"
     assert box.ops[0].params["coins"].property("ptError") is True
     box.ops[0].params["coins"].setValue(2)
     assert visible_errors(form) == {}

@@ -100,11 +100,15 @@ class Recovered(Generic[T]):
     skipped: list[tuple[AutosaveInfo, str]] = field(default_factory=list)
 
 
+def _normal(text: str) -> str:
+    # atomic_write writes in text mode and read() uses universal newlines: size and
+    # checksum describe the text with "\n" newlines, so a platform that translates them
+    # never makes a good file look damaged
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def _checksum(text: str) -> str:
-    # hashed with newlines normalised: atomic_write writes in text mode, and a platform
-    # that translates "\n" must not make a good file look damaged
-    norm = text.replace("\r\n", "\n").replace("\r", "\n")
-    return hashlib.sha256(norm.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_normal(text).encode("utf-8")).hexdigest()
 
 
 def _stamp(moment: datetime) -> str:
@@ -204,7 +208,7 @@ class Autosaves:
             "seq": seq,
             "turn": turn if isinstance(turn, int) else None,
             "heroes": heroes,
-            "size": len(text),
+            "size": len(_normal(text)),
             "sha256": _checksum(text),
             "meta": meta,
         }

@@ -103,6 +103,12 @@ def test_stale_temp_files_are_swept_fresh_ones_kept(tmp_path):
     assert saves.sweep_temp_files() == 1 and not fresh.exists()
 
 
+def test_text_with_any_newlines_reads_back(tmp_path):
+    saves = Autosaves(tmp_path)
+    saves.write("line one\r\nline two\rthree\n", {})
+    assert saves.read(saves.list()[0]) == "line one\nline two\nthree\n"
+
+
 def test_default_folder_is_the_apps_autosave_dir():
     assert Autosaves().folder == paths.autosave_dir()
 

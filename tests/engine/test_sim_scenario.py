@@ -47,3 +47,37 @@ def test_scenario_sets_counters_hands_and_coins():
     assert out["results"][0]["ok"] is False
     assert out["state"]["characters"]["h1"]["stress"]["physical"] == 2
     assert out["state"]["hands"]["p1"] == 2
+
+
+def test_invariant_checker_catches_broken_counters():
+    import pytest
+
+    from engine.plottwist.sim import InvariantError, check_invariants
+
+    from .helpers import make_game
+
+    game = make_game()
+    check_invariants(game)
+    game.state.characters["h1"].stress["physical"] = 99
+    with pytest.raises(InvariantError, match="physical"):
+        check_invariants(game)
+    game = make_game()
+    game.state.characters["h1"].attack = 2
+    with pytest.raises(InvariantError, match="actions"):
+        check_invariants(game)
+
+
+def test_sim_reports_seed_and_action_on_violation(monkeypatch, capsys):
+    from engine.plottwist import sim
+
+    calls = {"n": 0}
+
+    def broken(game):
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise sim.InvariantError("made-up breakage")
+
+    monkeypatch.setattr(sim, "check_invariants", broken)
+    assert sim.main(["--games", "2", "--seed", "11", "--demo-cards"]) == 1
+    err = capsys.readouterr().err
+    assert "seed 11, action 5" in err and "made-up breakage" in err

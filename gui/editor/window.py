@@ -115,6 +115,9 @@ class CardEditor(QtWidgets.QMainWindow):
         self.resize(1280, 820)
         self._build()
         self._fill_list()
+        if self.doc.problems:
+            # files the editor will not rewrite; the pack manager lists the details
+            self.statusBar().showMessage("; ".join(self.doc.problems))
         cards = self.doc.cards()
         if cards:
             self.open_card(cards[0])

@@ -501,6 +501,20 @@ def open_pack_manager(parent: QtWidgets.QWidget | None = None) -> QtWidgets.QWid
     return _manager
 
 
+def close_pack_manager() -> bool:
+    """Close the pack manager and its editors, asking about unsaved cards.
+
+    False when the user chose to stay (Cancel): the app should not quit then.
+    """
+    global _manager
+    if _manager is None or not _is_alive(_manager) or not _manager.isVisible():
+        return True
+    if not _manager.close():
+        return False
+    _manager = None
+    return True
+
+
 def _bring_to_front(window: QtWidgets.QWidget) -> None:
     # the offscreen platform (tests, CI) has no window stack and warns on raise()
     if QtGui.QGuiApplication.platformName() != "offscreen":

@@ -11,8 +11,9 @@ import pytest
 from engine import paths
 from engine.catalog import Catalog
 from engine.pack_writer import PackDocument
+from gui.editor.window import CardEditor
 from gui.packs import manager as manager_module
-from gui.packs.manager import PackManager, open_pack_manager
+from gui.packs.manager import PackManager, close_pack_manager, open_pack_manager
 from gui.packs.print_sheet import print_cards, sheet_image
 from gui.qt import QtWidgets
 from tests.editor.conftest import hero_card
@@ -140,6 +141,9 @@ def test_open_pack_manager_is_one_window(qtbot):
         assert window.isVisible()
         assert open_pack_manager() is window
         assert paths.packs_dir().is_dir()
+        assert close_pack_manager()
+        assert not window.isVisible()
+        assert close_pack_manager(), "nothing open: nothing to ask"
     finally:
         window.close()
         window.deleteLater()
@@ -159,3 +163,23 @@ def test_listing_matches_the_catalog_even_with_a_clashing_id(manager, user_pack)
     assert [str(e) for e in listed.errors] == [str(e) for e in expected.errors]
     manager.reload()
     assert "core-again (not loaded)" in rows(manager)
+
+
+def test_closing_the_manager_asks_about_unsaved_cards(qtbot, user_pack, monkeypatch):
+    window = open_pack_manager()
+    try:
+        window.reload(user_pack)
+        editor = window.edit_pack()
+        editor.form.fields["name"].setText("Half typed")
+        monkeypatch.setattr(CardEditor, "ask_unsaved",
+                            lambda self: QtWidgets.QMessageBox.StandardButton.Cancel)
+        assert not close_pack_manager()
+        assert window.isVisible() and editor.isVisible()
+        monkeypatch.setattr(CardEditor, "ask_unsaved",
+                            lambda self: QtWidgets.QMessageBox.StandardButton.Discard)
+        assert close_pack_manager()
+        assert not editor.isVisible()
+    finally:
+        window.close()
+        window.deleteLater()
+        manager_module._manager = None

@@ -38,6 +38,9 @@ __all__ = ["CrashHandler", "install_excepthook", "APP_DIST"]
 
 APP_DIST = "plot-twist-table"
 LOG_LINES = 200
+#: an exception that repeats (a paint handler failing every frame) writes this many reports
+#: per session, then only counts
+MAX_REPORTS = 20
 log = logging.getLogger(__name__)
 
 CONTINUE = "continue"
@@ -90,6 +93,8 @@ class CrashHandler:
         self.reports: list[Path] = []
         self.dialog: Any = None            # the open QMessageBox, while it is open
         self._busy = False
+        self.suppressed = 0                # reports not written past MAX_REPORTS
+        self._kept: tuple[str, Path] | None = None   # (save text, autosave) last kept
         self._previous_hook = sys.excepthook
         self._previous_thread_hook = threading.excepthook
 
@@ -113,11 +118,14 @@ class CrashHandler:
         if issubclass(kind, KeyboardInterrupt | SystemExit):
             self._previous_hook(kind, value, tb)
             return
-        try:
-            report = self.write_report(kind, value, tb)
-        except Exception:  # noqa: BLE001 - the hook must never raise
-            report = None
-            traceback.print_exception(kind, value, tb)
+        report = None
+        if len(self.reports) >= MAX_REPORTS:
+            self.suppressed += 1
+        else:
+            try:
+                report = self.write_report(kind, value, tb)
+            except Exception:  # noqa: BLE001 - the hook must never raise
+                traceback.print_exception(kind, value, tb)
         if self._busy:            # an exception while the dialog is up: report only
             return
         self._busy = True
@@ -166,11 +174,14 @@ class CrashHandler:
             newest = kept[0].name if kept else "none"
             return (f"the game could not be saved ({e!r}); the newest earlier autosave is "
                     f"kept: {newest}"), facts
+        if self._kept is not None and self._kept[0] == text and self._kept[1].exists():
+            return f"autosaved to {self._kept[1]} (unchanged since)", facts
         try:
             meta = dict(facts) if "meta_error" not in facts else {}
             info = self.autosaves().write(text, {**meta, "crash": True})
         except Exception as e:  # noqa: BLE001
             return f"the autosave could not be written: {e!r}", facts
+        self._kept = (text, info.path)
         return f"autosaved to {info.path}", facts
 
     def autosaves(self) -> Autosaves:

@@ -129,6 +129,19 @@ def test_no_dialog_stacking_while_one_is_open(game):
     assert asked == ["ValueError: first"] and len(handler.reports) == 2
 
 
+def test_a_repeating_exception_neither_floods_reports_nor_rotates_autosaves(
+        game, earlier_autosaves):
+    handler = crash.CrashHandler(FakeApp(), lambda: game, ask=lambda s, r: crash.CONTINUE)
+    for _ in range(crash.MAX_REPORTS + 15):
+        _raise_and_handle(handler, ValueError("every frame"))
+    assert len(handler.reports) == crash.MAX_REPORTS and handler.suppressed == 15
+    # one crash autosave for an unchanged game; the earlier ones all still there
+    now = {p.name: p.read_bytes() for p in paths.autosave_dir().iterdir()}
+    assert set(earlier_autosaves) < set(now) and len(now) == len(earlier_autosaves) + 1
+    for name, data in earlier_autosaves.items():
+        assert now[name] == data
+
+
 def test_broken_game_still_gets_a_report(earlier_autosaves):
     class Broken:
         def save(self):

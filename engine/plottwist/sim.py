@@ -98,6 +98,7 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
                 break
         if action is None:
             raise InvariantError(f"nobody can act (phase {game.state.phase})")
+        number = n + 1
         try:
             t0 = time.perf_counter()
             game.apply(action)
@@ -110,7 +111,7 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
                 if again.save() != text:
                     raise InvariantError("save → load → save changed the game")
         except Exception as e:
-            raise InvariantError(f"seed {seed}, action {n + 1} ({action.label}): "
+            raise InvariantError(f"seed {seed}, action {number} ({action.label}): "
                                  f"{type(e).__name__}: {e}") from e
     totals.games += 1
     totals.actions += n

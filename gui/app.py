@@ -48,6 +48,27 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
+def _attach_tools(app, window) -> None:
+    """The crash handler, the Seat menu (privacy screen) and the projector window.
+
+    Wired here rather than in MainWindow so a window built on its own (tests, the
+    self-test) has none of them unless it asks.
+    """
+    from gui.crash import install_excepthook
+    from gui.presentation import attach_presentation
+    from gui.privacy import attach_seats
+
+    window.crash_handler = install_excepthook(app, window.current_game)
+    window.seat_switcher = attach_seats(window)
+    window.projector = attach_presentation(window)
+
+    def follow(page) -> None:
+        window.seat_switcher.follow(page)
+        window.projector.follow(page.controller)
+
+    window.sig_game_started.connect(follow)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = _parse(argv[1:])
@@ -65,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app, settings.theme)
     window = MainWindow(settings)
     window.show()
+    # the tools' imports (crash reports, projector, seats) cost about as much as the
+    # window itself: they come in the event loop's first turn, before the card packs load
+    QtCore.QTimer.singleShot(0, lambda: _attach_tools(app, window))
     QtCore.QTimer.singleShot(0, window.load_catalog)
     if args.quick:
         QtCore.QTimer.singleShot(0, window.quick_game)

@@ -17,6 +17,7 @@ SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
 
 class MainWindow(QtWidgets.QMainWindow):
     sig_catalog_loaded = Signal(object)
+    sig_game_started = Signal(object)   # the TablePage, after it shows a new game
 
     def __init__(self, settings: Settings | None = None, catalog: Any = None,
                  source: GameSource | None = None) -> None:
@@ -191,6 +192,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.table)
         for act in (self.act_save, self.act_save_as, self.act_home):
             act.setEnabled(True)
+        self.sig_game_started.emit(self.table)
+
+    def current_game(self) -> Any:
+        controller = getattr(self.table, "controller", None)
+        return getattr(controller, "game", None)
 
     def in_game(self) -> bool:
         return self.table is not None and self.stack.currentWidget() is self.table

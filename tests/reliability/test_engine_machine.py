@@ -1,8 +1,8 @@
 """The engine under fire: a hypothesis RuleBasedStateMachine over Game.quick.
 
 Steps mix legal actions (drawn from legal_actions of a seat), illegal ones (a legal one
-mutated: wrong seat, unknown actor/target, a spent or unknown card), undo and redo. After
-every step:
+mutated: wrong seat, unknown actor/target, a spent, unknown or another seat's card), undo
+and redo. After every step:
 * an illegal action raised RuleViolation and changed nothing (save() text equal, undo
   history equal);
 * a legal action was applied (never refused);
@@ -41,6 +41,7 @@ EXAMPLES = int(os.environ.get("PTT_MACHINE_EXAMPLES", "25"))
 STEPS = int(os.environ.get("PTT_MACHINE_STEPS", "60"))
 COUNTS = {"games": 0, "steps": 0, "legal": 0, "illegal_refused": 0, "illegal_accepted": 0,
           "undo": 0, "redo": 0}
+KINDS: dict[str, int] = {}   # refused illegal actions by how they were broken
 MAX_MOVE, MAX_ATTACK = 2, 1      # PT-ACT-3: gained actions never go above 2 Move, 1 Attack
 
 CARD_ACTIONS = (A.PlayCombatCard, A.UseEquipment, A.PlayDetail)
@@ -107,10 +108,18 @@ def mutations(game: Game, action: A.Action) -> list[tuple[str, A.Action]]:
         out.append(("unknown target", dataclasses.replace(action, target="nobody")))
     if isinstance(action, CARD_ACTIONS) or (isinstance(action, A.Attack) and action.card):
         out.append(("unknown card", dataclasses.replace(action, card="c999999")))
-        spent = st_.zones.get("discard")
-        gone = [c for c in (spent.cards if spent else []) if c != action.card]
-        if gone:
-            out.append(("spent card", dataclasses.replace(action, card=gone[-1])))
+        spent = [c for z in st_.zones.values() if z.name.startswith("discard")
+                 for c in z.cards]
+        if spent:
+            out.append(("spent card", dataclasses.replace(action, card=spent[-1])))
+        if not isinstance(action, A.UseEquipment):
+            hand = "plot_hand" if isinstance(action, A.PlayDetail) else "combat_hand"
+            theirs = [c for z in st_.zones.values() if z.name.startswith(hand + ":")
+                      and z.owner != action.seat and z.name != f"{hand}:{action.seat}"
+                      for c in z.cards]
+            if theirs:
+                out.append(("another seat's card",
+                            dataclasses.replace(action, card=theirs[0])))
     if isinstance(action, A.Mulligan | A.DiscardCombatCards) and action.cards:
         out.append(("unknown card", dataclasses.replace(action, cards=("c999999",))))
     return out
@@ -178,6 +187,8 @@ class GameMachine(RuleBasedStateMachine):
             self.game.apply(action)
         except RuleViolation:
             COUNTS["illegal_refused"] += 1
+            kind = "wrong seat" if how.startswith("wrong seat") else how
+            KINDS[kind] = KINDS.get(kind, 0) + 1
         else:
             COUNTS["illegal_accepted"] += 1
             raise AssertionError(f"{how}: illegal action accepted: {action!r}")
@@ -224,4 +235,4 @@ test_game_machine = GameMachine.TestCase
 
 def test_machine_totals_report():
     """Prints the figures docs/reliability.md quotes (run with -s to see them)."""
-    print(f"\nengine machine: {COUNTS}")
+    print(f"\nengine machine: {COUNTS}\nillegal actions refused, by kind: {KINDS}")

@@ -73,6 +73,8 @@ class MainWindow(QtWidgets.QMainWindow):
                                      "Play again the action you took back")
         self.act_settings = self._action("Se&ttings…", self.show_settings)
         self.act_packs = self._action("Card &packs…", self.show_packs)
+        self.act_reload = self._action("&Reload card packs", self.reload_catalog,
+                                       tip="Read the card packs again (after editing one)")
         for act in (self.act_save, self.act_save_as, self.act_undo, self.act_redo,
                     self.act_home):
             act.setEnabled(False)
@@ -86,6 +88,7 @@ class MainWindow(QtWidgets.QMainWindow):
         edit_menu.addAction(self.act_redo)
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.act_packs)
+        self.view_menu.addAction(self.act_reload)
         self.view_menu.addAction(self.act_settings)
 
     # ---------------------------------------------------------------- catalog
@@ -99,6 +102,10 @@ class MainWindow(QtWidgets.QMainWindow):
             finally:
                 QtWidgets.QApplication.restoreOverrideCursor()
         self._show_catalog()
+
+    def reload_catalog(self) -> None:
+        self.catalog = None
+        self.load_catalog()
 
     def _show_catalog(self) -> None:
         self.start.set_packs_html(packs_html(self.catalog))

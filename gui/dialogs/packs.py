@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 from typing import Any
 
 from gui.packs_summary import KIND_LABEL, KIND_ORDER
@@ -47,6 +48,24 @@ class PacksDialog(QtWidgets.QDialog):
             top.setExpanded(True)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        if importlib.util.find_spec("gui.packs.manager") is not None:
+            manage = buttons.addButton("Manage packs…",
+                                       QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+            manage.setToolTip("Make, edit, import, share and print card packs")
+            manage.clicked.connect(self._manage)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
+
+    def _manage(self) -> None:
+        from gui.packs.manager import open_pack_manager
+
+        parent = self.parentWidget()
+        manager = open_pack_manager(parent)
+        reload = getattr(parent, "reload_catalog", None)
+        signal = getattr(manager, "sig_packs_changed", None)
+        # one connection per manager window, however often this dialog opens it
+        if reload is not None and signal is not None and not manager.property("pt_followed"):
+            signal.connect(reload)
+            manager.setProperty("pt_followed", True)
+        self.accept()

@@ -80,3 +80,24 @@ def test_broken_settings_fall_back(tmp_path):
     assert Settings.load() == Settings()
     Settings.path().write_text(json.dumps({"theme": "purple", "animations": "yes"}))
     assert Settings.load() == Settings()
+
+
+def test_packs_dialog_lists_counts(qtbot, catalog):
+    from gui.dialogs.packs import PacksDialog
+
+    dialog = PacksDialog(catalog)
+    qtbot.addWidget(dialog)
+    top = dialog.tree.topLevelItem(0)
+    core = next(p for p in catalog.packs if p.id == "core")
+    assert core.name in top.text(0)
+    assert top.text(1) == str(sum(core.counts.values()))
+    kids = {top.child(i).text(0): top.child(i).text(1) for i in range(top.childCount())}
+    assert kids["Heroes"] == str(core.counts["hero"])
+
+
+def test_reload_packs(window):
+    window.load_catalog()
+    first = window.catalog
+    window.reload_catalog()
+    assert window.catalog is not first
+    assert "Core" in window.start.packs_label.text()

@@ -179,6 +179,11 @@ class GameController(QtCore.QObject):
 
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
+        if target is None:
+            hint = ("drop it on a highlighted place" if self.actions_for_card(card_id)
+                    else f"no rule lets {self.seat_name()} play it now")
+            self.sig_message.emit(f"{name} went back to the hand: {hint}.", "")
+            return
         where = self._target_name(target)
         guess = self._guess_action(card_id, target)
         if guess is not None:

@@ -137,3 +137,48 @@ def test_coin_panel_shows_last_roll(table):
     assert coins.strip.coins == "HTHHTHTH"
     assert "Margin 2" in coins.figures.text()
     assert coins.outcome.text() == "Won"
+
+
+def test_drop_on_bare_felt_snaps_back(table, qtbot):
+    page = table.table
+    game: FakeGame = page.controller.game
+    before = game.save()
+    card_id = game.state["zones"]["combat_hand:p1"][0]
+    assert page.controller.drop(card_id, None) == []
+    assert game.save() == before
+    assert "highlighted" in page.banner.text()
+
+
+def test_card_menu_and_table_viewer(table):
+    page = table.table
+    card_id = page.controller.game.state["zones"]["combat_hand:p1"][0]
+    labels = [a.text() for a in page.context_menu("card", card_id).actions()]
+    assert any("plays" in text for text in labels)
+    page.controller.set_viewer("table")
+    labels = [a.text() for a in page.context_menu("character", "h1").actions()]
+    assert any("pick GM or a Player" in text for text in labels)
+    # the public view shows no hand at all, only counts
+    assert not page.scene.draggable
+    assert "hands:p1" in page.scene.areas
+
+
+def test_save_and_open_round_trip(table, tmp_path, make_window):
+    page = table.table
+    page.controller.apply(page.controller.next_action()[0])
+    path = tmp_path / "game.ptsave"
+    page.save_path = path
+    assert page.save()
+    other = make_window()
+    other.open_path(path)
+    assert other.table.controller.view()["combat"]["step"] == "maneuver"
+    assert other.table.save_path == path
+
+
+def test_card_size_setting_rescales_hands(table):
+    from dataclasses import replace
+
+    page = table.table
+    card_id = page.controller.game.state["zones"]["combat_hand:p1"][0]
+    medium = page.scene.cards[card_id].scale()
+    page.apply_settings(replace(page.settings, card_size="large"))
+    assert page.scene.cards[card_id].scale() > medium

@@ -106,11 +106,30 @@ class GameController(QtCore.QObject):
         return [a for a in self.legal()
                 if getattr(a, "actor", None) == char_id or getattr(a, "target", None) == char_id]
 
-    def drop_targets(self, card_id: str) -> set[str]:
+    def is_character(self, ident: str) -> bool:
+        return any(c.get("id") == ident for c in self.view().get("characters", []))
+
+    def drag_options(self, item_id: str) -> list[tuple[Any, set[str]]]:
+        """Each legal action a drag of this card or character can mean, with its drop keys.
+
+        A card from a hand means the actions that play it; a character card dragged onto
+        someone means the actions of that character aimed at them (Combat, Perceive…).
+        """
+        if self.is_character(item_id):
+            return [(a, {str(a.target)}) for a in self.legal()
+                    if getattr(a, "actor", None) == item_id and getattr(a, "target", None)]
         in_combat = bool(self.view().get("combat"))
+        return [(a, drop_keys(a, in_combat)) for a in self.actions_for_card(item_id)]
+
+    def draggable_characters(self) -> set[str]:
+        return {str(a.actor) for a in self.legal()
+                if getattr(a, "actor", None) and getattr(a, "target", None)
+                and not getattr(a, "card", None)}
+
+    def drop_targets(self, card_id: str) -> set[str]:
         keys: set[str] = set()
-        for action in self.actions_for_card(card_id):
-            keys |= drop_keys(action, in_combat)
+        for _action, where in self.drag_options(card_id):
+            keys |= where
         return keys
 
     def next_action(self) -> tuple[Any | None, str]:
@@ -166,9 +185,8 @@ class GameController(QtCore.QObject):
             self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
                                   "")
             return []
-        in_combat = bool(self.view().get("combat"))
-        matches = [a for a in self.actions_for_card(card_id)
-                   if target is not None and target in drop_keys(a, in_combat)]
+        matches = [a for a, where in self.drag_options(card_id)
+                   if target is not None and target in where]
         if len(matches) == 1:
             self.apply(matches[0])
             return []
@@ -180,12 +198,15 @@ class GameController(QtCore.QObject):
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
         if target is None:
-            hint = ("drop it on a highlighted place" if self.actions_for_card(card_id)
+            hint = ("drop it on a highlighted place" if self.drag_options(card_id)
                     else f"no rule lets {self.seat_name()} play it now")
             self.sig_message.emit(f"{name} went back to the hand: {hint}.", "")
             return
         where = self._target_name(target)
-        guess = self._guess_action(card_id, target)
+        if self.is_character(card_id):
+            guess = self._guess_character_action(card_id, target)
+        else:
+            guess = self._guess_action(card_id, target)
         if guess is not None:
             try:
                 check = getattr(self.game, "check", None)
@@ -202,7 +223,7 @@ class GameController(QtCore.QObject):
                 return
             except Exception:  # a guess the engine cannot even read: say it plainly
                 pass
-        if self.actions_for_card(card_id):
+        if self.drag_options(card_id):
             self.sig_message.emit(f"{name} cannot go on {where}; it can go on the highlighted "
                                   "places.", "")
         else:
@@ -237,6 +258,13 @@ class GameController(QtCore.QObject):
             return engine.PlayDetail(self.seat, actor=own or "", card=card_id,
                                      target=target or "")
         return None
+
+    def _guess_character_action(self, char_id: str, target: str) -> Any:
+        """Dragging a character onto someone reads as starting a Combat with them."""
+        engine = _engine_actions()
+        if engine is None or self.seat is None or target == COMBAT_TARGET:
+            return None
+        return engine.InitiateCombat(self.seat, actor=char_id, target=target)
 
     def _own_character(self, target: str | None) -> str | None:
         mine = [c for c in self.view().get("characters", [])

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from gui import saves
-from gui.controller import GameController, action_label
+from gui.controller import GameController, action_kind, action_label
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
 from gui.panels.inspector import CardInspector
@@ -18,6 +18,13 @@ from gui.table.view import TableView
 from gui.theme import TABLE_FELT, current_theme
 
 SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
+MENU_FOLD = 10
+KIND_TITLES = {"attack": "Attack", "boost": "Boost a roll", "regenerate": "Regenerate",
+               "heal": "Heal", "spend_belief": "Spend Belief", "spend_hate": "Spend Hate",
+               "initiate_combat": "Initiate Combat", "sneak_attack": "Sneak Attack",
+               "play_combat_card": "Play a Combat card", "play_detail": "Play a Detail",
+               "use_equipment": "Use Equipment", "end_status": "Shake off a Status",
+               "perceive": "Perceive"}
 
 
 class TablePage(QtWidgets.QWidget):
@@ -110,6 +117,7 @@ class TablePage(QtWidgets.QWidget):
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
         self.scene.render_view(view, self.settings.card_scale, self.settings.animations)
+        self.scene.make_characters_draggable(self.controller.draggable_characters())
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()
@@ -165,9 +173,18 @@ class TablePage(QtWidgets.QWidget):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if title:
             menu.addSection(title)
+        groups: dict[str, list[Any]] = {}
         for action in actions:
-            entry = menu.addAction(action_label(action))
-            entry.triggered.connect(lambda _=False, a=action: self.controller.apply(a))
+            groups.setdefault(action_kind(action), []).append(action)
+        # long menus (an Attacker has dozens of choices) fold each kind into a submenu
+        fold = len(actions) > MENU_FOLD
+        for kind, members in groups.items():
+            target = menu
+            if fold and len(members) > 1:
+                target = menu.addMenu(KIND_TITLES.get(kind, kind.replace("_", " ").title()))
+            for action in members:
+                entry = target.addAction(action_label(action))
+                entry.triggered.connect(lambda _=False, a=action: self.controller.apply(a))
         return menu
 
     def context_menu(self, kind: str, key: str) -> QtWidgets.QMenu:

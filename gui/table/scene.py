@@ -283,10 +283,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             for i, inst in enumerate(cards):
                 item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
                 if item.face is not None:
-                    item.set_draggable(True)
-                    item.sig_pressed.connect(self._drag_started)
-                    item.sig_released.connect(self._drag_released)
-                    self.draggable.add(item.card_id)
+                    self.make_draggable(item)
             x += width + COL_GAP
         deck = zones.get(f"combat_deck:{viewer}") or {}
         discard = zones.get(f"discard:{viewer}") or {}
@@ -305,6 +302,19 @@ class TableScene(QtWidgets.QGraphicsScene):
             self._add_card(inst, scale, x + PAD + cw + 10, y + AREA_TOP)
 
     # ------------------------------------------------------------ dragging
+    def make_draggable(self, item: CardItem) -> None:
+        item.set_draggable(True)
+        item.sig_pressed.connect(self._drag_started)
+        item.sig_released.connect(self._drag_released)
+        self.draggable.add(item.card_id)
+
+    def make_characters_draggable(self, char_ids: set[str]) -> None:
+        """Character cards that can be dragged onto someone (to start a Combat…)."""
+        for char_id in char_ids:
+            cluster = self.clusters.get(char_id)
+            if cluster is not None:
+                self.make_draggable(cluster.card)
+
     def target_item(self, key: str) -> Any:
         if key in self.clusters:
             return self.clusters[key]
@@ -346,6 +356,9 @@ class TableScene(QtWidgets.QGraphicsScene):
 
     def _drag_started(self, item: CardItem) -> None:
         self._dragging = item
+        parent = item.parentItem()
+        if parent is not None:  # a character card: lift its whole cluster above the others
+            parent.setZValue(1000)
         self.sig_drag_started.emit(item.card_id)
 
     def _drag_released(self, item: CardItem, pos: QtCore.QPointF) -> None:
@@ -353,6 +366,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._dragging = None
         card_id = item.card_id
         item.snap_back(self.animate)
+        if item.parentItem() is not None:
+            item.parentItem().setZValue(0)
         self.clear_highlight()
         # after this mouse event has returned: the drop may rebuild the scene, and an item
         # must not be deleted inside its own event handler

@@ -48,3 +48,42 @@ def test_next_passes_through_the_engine_and_undo_restores(table, qtbot):
     assert after["log"] != before["log"]
     table.undo()
     assert page.controller.view()["log"] == before["log"]
+
+
+def _to_combat_phase(page) -> None:
+    game = page.controller.game
+    for _ in range(20):
+        if page.controller.view()["phase"] == "combat":
+            return
+        for seat in page.controller.seats():
+            passes = [a for a in game.legal_actions(seat) if a.kind == "pass"]
+            if passes:
+                assert page.controller.apply(passes[0])
+                break
+    raise AssertionError("never reached the Combat phase")
+
+
+def test_drag_a_hero_onto_a_villain_starts_a_combat(table, qtbot):
+    page = table.table
+    _to_combat_phase(page)
+    page.viewer_box.setCurrentIndex(page.viewer_box.findData("p1"))
+    view = page.controller.view()
+    hero = next(c["id"] for c in view["characters"] if c["seat"] == "p1")
+    villain = next(c["id"] for c in view["characters"] if c.get("role") == "villain")
+    assert hero in page.controller.draggable_characters()
+    cluster = page.scene.clusters[hero]
+    _drag(qtbot, table, cluster.card, page.scene.clusters[villain])
+    combat = page.controller.view()["combat"]
+    assert combat and combat["attacker"] == hero and combat["defender"] == villain
+    assert page.scene.clusters[hero].combat_role == "Attacker"
+
+
+def test_long_menus_fold_by_kind(table):
+    page = table.table
+    _to_combat_phase(page)
+    view = page.controller.view()
+    hero = next(c["id"] for c in view["characters"] if c["seat"] == page.controller.seat)
+    actions = page.controller.actions_for_character(hero)
+    menu = page.context_menu("character", hero)
+    if len(actions) > 10:
+        assert any(a.menu() is not None for a in menu.actions())

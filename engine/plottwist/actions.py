@@ -267,12 +267,26 @@ class PlayHero(Action):
     card: str = ""
 
 
+@dataclass(frozen=True)
+class Reversal(Action):
+    """Reversal of Fortunes: the GM Cures Belief from Heroes (`payers`, one id per Belief)
+    for a benefit (PT-ROF): lock (1, target Hero, name of Keyword/Heroic), auto_success
+    (2, target Villain), crossover (3, card: a Villain in the GM's Plot Hand or a Hidden
+    Crossover Villain's id), reverse_initiative (4), masterplan (5)."""
+    kind: ClassVar[str] = "reversal"
+    purpose: str = "auto_success"
+    payers: tuple[str, ...] = ()
+    target: str = ""
+    name: str = ""
+    card: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
-        Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero)
+        Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal)
 }
 
 

@@ -20,7 +20,7 @@ WEIGHTS: dict[str, float] = {
     "spend_hate": 0.3, "set_flying": 0.2, "hide": 0.2, "perceive": 0.5, "end_status": 2.0,
     "use_equipment": 0.1, "mulligan": 0.3, "discard_combat_cards": 0.3, "play_detail": 0.5,
     "pursue": 1.0, "play_bystanders": 1.0, "activate": 0.5, "gadgeteer": 0.3,
-    "investigate": 0.5, "reveal_event": 0.5, "nullify_roll": 0.5,
+    "investigate": 0.5, "reveal_event": 0.5, "nullify_roll": 0.5, "reversal": 0.3,
 }
 
 

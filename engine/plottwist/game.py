@@ -25,6 +25,7 @@ from .rules import (
     gm,
     plots,
     resources,
+    reversal,
     statuses,
     turn,
     victory,
@@ -67,6 +68,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.RevealEvent: (events.check_reveal, events.do_reveal),
     A.NullifyRoll: (events.check_nullify_roll, events.do_nullify_roll),
     A.PlayHero: (plots.check_hero, plots.do_hero),
+    A.Reversal: (reversal.check, reversal.do),
 }
 
 
@@ -125,6 +127,7 @@ class Game:
         before = self._snapshot() if self.keep_history else None
         try:
             handler[1](ctx, action)
+            combat.close_if_decided(ctx)
             events.check_nullify_conditions(ctx)
             victory.check(ctx)
         except BaseException:

@@ -166,6 +166,21 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
             if bys:
                 yield A.PlayBystanders(seat, actor=ch.id, cards=bys[:1],
                                        text=f"{ch.name} plays {name(bys[0])}")
+    if seat == "gm":
+        payers = [h.id for h in st.heroes() for _ in range(h.belief or 0)]
+        if len(payers) >= 2:
+            for v in st.villains():
+                yield A.Reversal(seat, purpose="auto_success", payers=tuple(payers[:2]),
+                                 target=v.id, text=f"Cure 2 Belief: {v.name} gains an "
+                                                   "Automatic Success")
+        if len(payers) >= 4:
+            yield A.Reversal(seat, purpose="reverse_initiative", payers=tuple(payers[:4]),
+                             text="Cure 4 Belief: reverse Initiative this Turn")
+        if len(payers) >= 3:
+            for c in st.zones["plot_hand:gm"].cards:
+                if C.kind(game.cards[st.cards[c]]) == "villain":
+                    yield A.Reversal(seat, purpose="crossover", payers=tuple(payers[:3]),
+                                     card=c, text=f"Cure 3 Belief: {name(c)} crosses over")
     if seat == "gm" and st.phase == "combat":
         for inst in st.zones["events"].cards:
             yield A.RevealEvent(seat, card=inst, text=f"Reveal the Event {name(inst)}")

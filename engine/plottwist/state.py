@@ -166,6 +166,8 @@ class GameState:
     first_combat_done: bool = False
     cured_this_turn: int = 0
     once_used: list[str] = field(default_factory=list)  # "once per conflict/game" abilities
+    cured_from: dict[str, int] = field(default_factory=dict)  # Belief Cured per Hero, this Turn
+    masterplan: bool = False
     tally: dict[str, int] = field(default_factory=dict)  # bystanders_killed, events_revealed, ...
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
@@ -194,6 +196,8 @@ class GameState:
             # written only once used, so saves made before the field existed re-save
             # byte for byte (tests/reliability)
             **({"once_used": list(self.once_used)} if self.once_used else {}),
+            **({"cured_from": dict(self.cured_from)} if self.cured_from else {}),
+            **({"masterplan": True} if self.masterplan else {}),
         }
 
     @classmethod
@@ -218,6 +222,7 @@ class GameState:
             mulliganed=list(d["mulliganed"]), first_combat_done=d["first_combat_done"],
             cured_this_turn=d["cured_this_turn"], tally=dict(d["tally"]),
             once_used=list(d.get("once_used", [])),
+            cured_from=dict(d.get("cured_from", {})), masterplan=bool(d.get("masterplan")),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -42,6 +42,9 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
         refuse("PT-COMBAT-11", "the combatant with Initiative declares its Attack first")
     if ch.attack < 1:
         refuse("PT-COMBAT-10", f"{ch.name} has no Attack action left")
+    other = st.characters.get(cb.defender if ch.id == cb.attacker else cb.attacker)
+    if other is not None and not other.in_play:
+        refuse("PT-STATUS-1", f"{other.name} is no longer in play")
     if ch.has("Stunned"):
         refuse("PT-STATUS-7", f"{ch.name} is Stunned and cannot Attack")
     if a.attack_type not in ATTACK_TYPES:

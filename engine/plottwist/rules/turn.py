@@ -57,6 +57,7 @@ def begin_turn(ctx: Ctx) -> None:
     st.passed = []
     st.combats_this_turn = 0
     st.cured_this_turn = 0
+    st.cured_from = {}
     ctx.emit("phase", f"Turn {st.turn} — Start of Turn")
     reveal_twist(ctx)
     for ch in st.characters.values():

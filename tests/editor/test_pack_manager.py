@@ -16,7 +16,8 @@ from gui.packs import manager as manager_module
 from gui.packs.manager import PackManager, close_pack_manager, open_pack_manager
 from gui.packs.print_sheet import print_cards, sheet_image
 from gui.qt import QtWidgets
-from tests.editor.conftest import hero_card
+
+from .cards import hero_card
 
 
 @pytest.fixture

@@ -27,7 +27,8 @@ from engine.pack_writer import (
     set_pack_name,
     trash_pack,
 )
-from tests.editor.conftest import hero_card
+
+from .cards import hero_card
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 64
 

@@ -15,7 +15,7 @@ from gui.editor.window import CardEditor
 from gui.packs import manager as manager_module
 from gui.packs.manager import PackManager, close_pack_manager, open_pack_manager
 from gui.packs.print_sheet import print_cards, sheet_image
-from gui.qt import QtWidgets
+from gui.qt import QtGui, QtWidgets
 
 from .cards import hero_card
 
@@ -184,3 +184,21 @@ def test_closing_the_manager_asks_about_unsaved_cards(qtbot, user_pack, monkeypa
         window.close()
         window.deleteLater()
         manager_module._manager = None
+
+
+def test_a_printed_card_is_63_by_88_mm(qapp):
+    # 254 dpi = 10 pixels per millimetre; one dark card, the rest of the page white
+    image = sheet_image([hero_card("Measure", color="Black", **{"class": "Sergeant"})],
+                        "A4", dpi=254)
+    white = QtGui.QColor("#ffffff").rgb()
+
+    def extent(points: list[tuple[int, int]]) -> float:
+        dark = [i for i, (x, y) in enumerate(points) if image.pixel(x, y) != white]
+        return (dark[-1] - dark[0] + 1) / 10
+
+    left_mm, top_mm = (210 - 189) / 2, (297 - 264) / 2
+    mid_y = round((top_mm + 44) * 10)
+    mid_x = round((left_mm + 31.5) * 10)
+    # the frame's pen straddles the edge: allow its width (under 0.4 mm a side)
+    assert extent([(x, mid_y) for x in range(image.width())]) == pytest.approx(63, abs=0.8)
+    assert extent([(mid_x, y) for y in range(image.height())]) == pytest.approx(88, abs=0.8)

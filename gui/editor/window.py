@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.catalog import _check_image as check_image  # the loader's own art rules
 from engine.catalog import slugify, validate_card_data
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab
@@ -32,8 +33,14 @@ ROLE_CARD = Qt.ItemDataRole.UserRole
 
 def card_errors(data: dict[str, Any], doc: PackDocument | None,
                 current: StoredCard | None) -> list[tuple[str, str]]:
-    """The catalog's schema check, plus the one rule it applies across a pack: unique names."""
+    """The catalog's checks for one card: the schema, the art file, and the one rule it
+    applies across a pack (unique names)."""
     errors = [(path, _plain(path, message)) for path, message in validate_card_data(data)]
+    image = data.get("image")
+    if doc is not None and isinstance(image, str) and image:
+        _path, problem = check_image(image, doc.folder)
+        if problem:
+            errors.append(("image", problem))
     name = data.get("name")
     if doc is not None and isinstance(name, str) and name.strip():
         if slugify(name) in doc.names_in_use(ignore=current):

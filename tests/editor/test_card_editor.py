@@ -234,3 +234,11 @@ def test_a_new_objective_starts_with_the_effects_it_must_have(qtbot, editor):
     assert editor.errors == []
     assert editor.form.data()["effects"][1] == {
         "trigger": "threat", "condition": {"bystanders_killed_at_least": 3}}
+
+
+def test_missing_art_is_an_error_on_the_art_field(qtbot, editor, user_pack):
+    data = editor.form.data()
+    data["image"] = "images/gone.png"
+    editor.apply_snapshot(data)
+    assert dict(editor.errors) == {"image": "image file 'images/gone.png' not found in the pack"}
+    assert not editor.form.error_labels()["image"].isHidden()

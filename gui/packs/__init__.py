@@ -1,0 +1,1 @@
+"""The pack manager window and printable sheets of cards."""

@@ -168,15 +168,23 @@ class OpRow(QtWidgets.QWidget):
         self.params: dict[str, FieldWidget] = {}
         self._labels: dict[str, QtWidgets.QLabel] = {}
         self._depends: dict[str, dict[str, list[Any]]] = {}
-        self._layout = QtWidgets.QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.addWidget(self.op)
-        self._params_box = QtWidgets.QHBoxLayout()
-        self._layout.addLayout(self._params_box)
-        self._layout.addStretch(1)
+        top = QtWidgets.QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.op)
+        top.addStretch(1)
         remove = _small_button("×", "Remove this operation")
         remove.clicked.connect(lambda: self.remove_requested.emit(self))
-        self._layout.addWidget(remove)
+        top.addWidget(remove)
+        # parameters sit under the op, two to a line, so a four-parameter op (damage)
+        # still fits beside the preview
+        self._params_box = QtWidgets.QGridLayout()
+        self._params_box.setContentsMargins(16, 0, 0, 0)
+        self._params_box.setColumnStretch(4, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addLayout(self._params_box)
         self.op.changed.connect(self._op_changed)
         self._build({})
 
@@ -191,7 +199,7 @@ class OpRow(QtWidgets.QWidget):
         self._labels = {}
         self._depends = {}
         op = self.op.value()
-        for name, schema, required in vocab.op_params(op) if op else []:
+        for i, (name, schema, required) in enumerate(vocab.op_params(op) if op else []):
             label = QtWidgets.QLabel(name.replace("_", " "))
             widget = field_for(schema, optional=not required)
             self._labels[name] = label
@@ -202,8 +210,9 @@ class OpRow(QtWidgets.QWidget):
             if name in seed:
                 widget.set_value(seed[name])
             widget.changed.connect(self._param_changed)
-            self._params_box.addWidget(label)
-            self._params_box.addWidget(widget)
+            row, col = divmod(i, 2)
+            self._params_box.addWidget(label, row, col * 2, Qt.AlignmentFlag.AlignRight)
+            self._params_box.addWidget(widget, row, col * 2 + 1)
             self.params[name] = widget
         self._apply_depends()
 

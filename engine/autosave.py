@@ -200,13 +200,15 @@ class Autosaves:
         parsed = _parse_name(name)
         assert parsed is not None
         saved_at, seq = parsed
-        turn = meta.get("turn")
+        raw_turn = meta.get("turn")
+        turn = raw_turn if isinstance(raw_turn, int) and not isinstance(raw_turn, bool) \
+            else None
         heroes = [str(h) for h in meta.get("heroes") or ()]
-        header = {
+        header: dict[str, Any] = {
             "autosave": HEADER_VERSION,
             "saved_at": saved_at.isoformat(),
             "seq": seq,
-            "turn": turn if isinstance(turn, int) else None,
+            "turn": turn,
             "heroes": heroes,
             "size": len(_normal(text)),
             "sha256": _checksum(text),
@@ -222,7 +224,7 @@ class Autosaves:
         atomic_write(path, line + "\n" + text)
         self._rotate(self.keep)
         self._sweep_temp(STALE_TEMP_SECONDS)
-        return AutosaveInfo(path, saved_at, seq, header["turn"], tuple(heroes), meta)
+        return AutosaveInfo(path, saved_at, seq, turn, tuple(heroes), meta)
 
     def _rotate(self, keep: int) -> None:
         """Delete the oldest autosaves beyond `keep` (never the newest one)."""

@@ -19,6 +19,17 @@ def counts_line(counts: dict[str, int]) -> str:
     return " · ".join(f"{counts[k]} {KIND_LABEL.get(k, k)}" for k in kinds if counts[k])
 
 
+def counts_table(counts: dict[str, int], columns: int = 3) -> str:
+    """Counts by kind as a small grid: easier to read across a room than one long line."""
+    kinds = [k for k in sorted(counts, key=lambda k: KIND_ORDER.index(k)
+                               if k in KIND_ORDER else 99) if counts[k]]
+    cells = [f"<td align='right'><b>{counts[k]}</b></td>"
+             f"<td>{html.escape(KIND_LABEL.get(k, k))}&nbsp;&nbsp;&nbsp;</td>" for k in kinds]
+    rows = ["".join(cells[i:i + columns]) for i in range(0, len(cells), columns)]
+    return ("<table cellspacing='4'>" + "".join(f"<tr>{r}</tr>" for r in rows)
+            + "</table>")
+
+
 def packs_html(catalog: Any) -> str:
     if catalog is None:
         return "Loading card packs…"
@@ -31,7 +42,7 @@ def packs_html(catalog: Any) -> str:
         origin = "bundled" if pack.bundled else "yours"
         count = sum(pack.counts.values())
         parts.append(f"<p><b>{html.escape(pack.name)}</b> ({html.escape(pack.id)}, {origin}): "
-                     f"{count} cards<br>{html.escape(counts_line(pack.counts))}</p>")
+                     f"{count} cards</p>{counts_table(pack.counts)}")
     errors = list(getattr(catalog, "errors", []))
     if errors:
         parts.append(f"<p style='color:#c0392b'><b>{len(errors)} "

@@ -95,11 +95,13 @@ class StartScreen(QtWidgets.QWidget):
         scroll.setWidget(self.packs_label)
         box_layout.addWidget(scroll)
         self.packs_box.setMinimumWidth(360)
+        self.packs_box.setMaximumWidth(760)
 
         body = QtWidgets.QHBoxLayout()
         body.setSpacing(40)
         body.addLayout(column, 0)
         body.addWidget(self.packs_box, 1)
+        body.addStretch(0)
 
         outer = QtWidgets.QVBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -28,11 +29,14 @@ def window(qtbot):
 def test_window_is_titled_and_shows_core_counts(window, qtbot):
     assert window.windowTitle() == "Plot Twist Table"
     window.load_catalog()
-    text = window.start.packs_label.text()
+    from gui.packs_summary import KIND_LABEL
+
+    html = window.start.packs_label.text()
+    text = " ".join(re.sub(r"<[^>]+>|&nbsp;", " ", html).split())
     core = next(p for p in window.catalog.packs if p.id == "core")
     assert core.name in text
     for kind in ("hero", "villain", "combat"):
-        assert f"{core.counts[kind]} " in text
+        assert f"{core.counts[kind]} {KIND_LABEL[kind]}" in text
     assert "No pack errors" in text
 
 

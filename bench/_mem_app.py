@@ -7,6 +7,7 @@ table_fixture), paints the whole window, and records the peak RSS. Prints one ma
 JSON line. Usage: python -m bench._mem_app [N]
 """
 
+import os
 import sys
 import time
 
@@ -63,7 +64,9 @@ def _hooked_exec(*_args):
             marks["error"] = f"{type(e).__name__}: {e}"
         marks["rss_full_table_mb"] = current_rss_mb()
         marks["peak_rss_mb"] = peak_rss_mb()
-        app.quit()
+        # leave at once: closing windows with a game open asks "leave the game?"
+        emit(marks)
+        os._exit(0)
 
     QtCore.QTimer.singleShot(0, first_turn)
     return _exec()
@@ -74,4 +77,4 @@ QtWidgets.QApplication.exec = _hooked_exec
 from gui.app import main  # noqa: E402  (after the hook)
 
 marks["code"] = main(["plot-twist-table", "--quick"])
-emit(marks)
+emit(marks)  # only if the event loop ended before the table was idle

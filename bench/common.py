@@ -32,23 +32,37 @@ def percentile(values: Sequence[float], q: float) -> float:
     return float(ordered[int(rank) - 1])
 
 
-def peak_rss_mb() -> float:
-    """This process's peak resident set size in MB (ru_maxrss is KiB on Linux)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    if sys.platform == "darwin":  # bytes there
-        return peak / 2**20
-    return peak / 1024
-
-
-def current_rss_mb() -> float:
+def _proc_status_mb(field: str) -> float | None:
     try:
         with open("/proc/self/status", encoding="ascii") as f:
             for line in f:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) / 1024
     except OSError:
         pass
-    return float("nan")
+    return None
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident set size in MB.
+
+    VmHWM (Linux) first: it belongs to this program's memory map, which exec starts
+    afresh. ru_maxrss is not safe for a child: Linux carries the forking parent's high
+    water mark across fork + exec, so a child of a big bench process would report the
+    parent's peak.
+    """
+    hwm = _proc_status_mb("VmHWM")
+    if hwm is not None:
+        return hwm
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if sys.platform == "darwin":  # bytes there
+        return peak / 2**20
+    return peak / 1024  # KiB elsewhere
+
+
+def current_rss_mb() -> float:
+    rss = _proc_status_mb("VmRSS")
+    return float("nan") if rss is None else rss
 
 
 def emit(result: dict[str, Any]) -> None:

@@ -143,13 +143,22 @@ class TableScene(QtWidgets.QGraphicsScene):
             x += area.boundingRect().width() + COL_GAP
         events = list((zones.get("events_revealed") or {}).get("cards") or [])
         hidden = list((zones.get("events") or {}).get("cards") or [])
-        shown = events + hidden
-        count = len(shown)
-        width = max(5, count) * (small_w + 10) + 2 * PAD
+        # face-down Events overlap like a fanned pile (backs tell nothing apart); the
+        # revealed ones lie side by side so their text can be read
+        fan = small_w * 0.3
+        pile_w = (small_w + fan * (len(hidden) - 1)) if hidden else 0.0
+        width = (2 * PAD + len(events) * (small_w + 10) + pile_w
+                 + (10 if events and hidden else 0))
+        width = max(width, 320.0)
         self._add_area("events", "Events", x, y, width, AREA_TOP + small_h + PAD,
                        f"{len(events)} revealed")
-        for i, inst in enumerate(shown):
-            self._add_card(inst, SMALL, x + PAD + i * (small_w + 10), y + AREA_TOP)
+        cx = x + PAD
+        for inst in events:
+            self._add_card(inst, SMALL, cx, y + AREA_TOP)
+            cx += small_w + 10
+        for inst in hidden:
+            self._add_card(inst, SMALL, cx, y + AREA_TOP)
+            cx += fan
         return x + width
 
     def _row_middle(self, view: dict[str, Any], y: float) -> float:

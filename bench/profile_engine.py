@@ -53,9 +53,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
 
 def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
     """The random agent's choose(), timed in two halves without a profiler: building the
@@ -102,3 +99,7 @@ def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
             "check_us_per_choose": 1e6 * check / chooses,
             "us_per_candidate_built": 1e6 * build / made,
             "us_per_check": 1e6 * check / checked}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

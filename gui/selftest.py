@@ -299,29 +299,55 @@ def _is_blank(image: Any) -> str | None:
 
 
 @contextmanager
-def _message_boxes_refused() -> Iterator[list[str]]:
-    """Turn the app's message boxes into recorded complaints instead of modal dialogs.
+def _no_modal_dialogs() -> Iterator[list[str]]:
+    """Keep the app's dialogs from blocking the test; collect the errors they would show.
 
-    Offscreen, nobody can click a dialog away: a box would hang the test. Each one shown
-    is an error the app wanted a person to see, so the self-test fails with its text.
+    Offscreen, nobody can click a dialog away: a modal one would hang the self-test. So,
+    while this is active, QMessageBox's static helpers do not open a window: ``question``
+    answers Yes (the app asking "leave the table?" is not an error) and ``critical``,
+    ``warning`` and ``information`` record their text as a complaint. Any other modal dialog
+    that opens anyway is closed by a watchdog timer and recorded as well.
     """
-    from PySide6 import QtWidgets
+    from PySide6 import QtCore, QtWidgets
 
     box = QtWidgets.QMessageBox
     complaints: list[str] = []
     saved = {name: getattr(box, name) for name in ("critical", "warning", "information",
                                                   "question")}
 
-    def refuse(*args: Any, **kwargs: Any) -> Any:
+    def text_of(args: tuple[Any, ...]) -> str:
         words = [a for a in args[1:] if isinstance(a, str)]
-        complaints.append(" / ".join(words) or "a message box")
-        return box.StandardButton.Cancel
+        return " / ".join(words) or "a message box"
 
+    def complain(*args: Any, **kwargs: Any) -> Any:
+        complaints.append(text_of(args))
+        return box.StandardButton.Ok
+
+    def agree(*args: Any, **kwargs: Any) -> Any:
+        return box.StandardButton.Yes
+
+    def dismiss_modal() -> None:
+        widget = QtWidgets.QApplication.activeModalWidget()
+        if widget is None:
+            return
+        text = widget.text() if isinstance(widget, box) else ""
+        complaints.append(f"{type(widget).__name__} {widget.windowTitle()!r} {text}".strip())
+        if isinstance(widget, QtWidgets.QDialog):
+            widget.reject()
+        else:
+            widget.close()
+
+    watchdog = QtCore.QTimer()
+    watchdog.setInterval(50)
+    watchdog.timeout.connect(dismiss_modal)
     try:
-        for name in saved:
-            setattr(box, name, staticmethod(refuse))
+        for name in ("critical", "warning", "information"):
+            setattr(box, name, staticmethod(complain))
+        box.question = staticmethod(agree)  # type: ignore[method-assign]
+        watchdog.start()
         yield complaints
     finally:
+        watchdog.stop()
         for name, original in saved.items():
             setattr(box, name, original)
 
@@ -355,7 +381,7 @@ def _check_render(report: Report, catalog: Any, save_to: Path | None) -> None:
     widget, what = built
     shown = []
     try:
-        with _message_boxes_refused() as complaints:
+        with _no_modal_dialogs() as complaints:
             widget.resize(*WINDOW_SIZE)
             widget.show()
             app.processEvents()
@@ -379,7 +405,8 @@ def _check_render(report: Report, catalog: Any, save_to: Path | None) -> None:
         report.render = (f"rendered {what} {image.width()}x{image.height()}"
                          f" ({', '.join(shown)}){note}")
     finally:
-        widget.close()
+        # never close() outside _no_modal_dialogs: the window may ask before it closes
+        widget.hide()
         widget.deleteLater()
         app.processEvents()
 

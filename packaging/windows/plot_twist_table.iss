@@ -12,6 +12,10 @@
 #ifndef AppVersion
   #error Pass the version on the command line: iscc /DAppVersion=0.1.0 plot_twist_table.iss
 #endif
+#ifndef NumericVersion
+  ; Windows' file version is numbers only: pass /DNumericVersion=0.2.0 with /DAppVersion=0.2.0rc1
+  #define NumericVersion AppVersion
+#endif
 #ifndef DistDir
   #define DistDir "..\..\dist"
 #endif
@@ -28,7 +32,7 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#NumericVersion}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes

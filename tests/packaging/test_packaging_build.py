@@ -106,6 +106,18 @@ def test_spec_builds_one_windowed_folder_with_the_assets(monkeypatch, platform):
         assert "BUNDLE" not in calls
 
 
+@pytest.mark.skipif(sys.platform != "win32", reason="PyInstaller's versioninfo needs Windows")
+def test_windows_exe_gets_a_version_resource(monkeypatch):
+    # only built when PyInstaller runs the spec (it defines DISTPATH) on Windows
+    pytest.importorskip("PyInstaller.utils.win32.versioninfo")
+    ns, _ = _run_spec(monkeypatch, "win32")
+    assert ns["windows_version_info"](ns["VERSION"]) is None  # not under PyInstaller
+    ns["windows_version_info"].__globals__["DISTPATH"] = "dist"
+    info = ns["windows_version_info"]("1.2.3rc1")
+    assert "filevers=(1, 2, 3, 0)" in str(info)
+    assert "StringStruct('ProductVersion', '1.2.3rc1')" in str(info)
+
+
 def test_spec_keeps_the_platform_plugins_and_drops_the_rest(monkeypatch):
     ns, _ = _run_spec(monkeypatch, "linux")
     keep = ns["keep_qt_file"]
@@ -323,3 +335,22 @@ def test_selftest_stands_in_for_an_absent_main_window(selftest, monkeypatch, cap
     assert selftest.main(["--actions", "5"]) == 0
     line = capsys.readouterr().out.strip().splitlines()[-1]
     assert "rendered stand-in table 1280x800" in line
+
+
+@pytest.mark.parametrize("how", ["static warning", "modal dialog"])
+def test_selftest_fails_instead_of_hanging_on_a_dialog(selftest, monkeypatch, capsys, how):
+    main_window = pytest.importorskip("gui.main_window")
+    from PySide6 import QtWidgets
+
+    def quick_game_with_a_dialog(self):
+        if how == "static warning":
+            QtWidgets.QMessageBox.warning(self, "Plot Twist Table", "Cannot start a game: boom")
+        else:
+            box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Critical, "Oops", "boom",
+                                        parent=self)
+            box.exec()  # offscreen, nobody could close this: the watchdog must
+
+    monkeypatch.setattr(main_window.MainWindow, "quick_game", quick_game_with_a_dialog)
+    assert selftest.main(["--actions", "3"]) == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED: window:" in err and "boom" in err

@@ -8,7 +8,9 @@
 #      (upgraded in place, kept editable); else a fresh build/venv. Installs .[package] into it.
 #   2. runs PyInstaller with packaging/plot_twist_table.spec -> dist/PlotTwistTable/
 #   3. runs the BUILT binary's --self-test headless (QT_QPA_PLATFORM=offscreen), twice: the
-#      first run is the cold start of a new build, the second a warm one
+#      first run is the cold start of a new build, the second a warm one; measures start-up
+#      (--self-test --actions 0, three runs); starts the app itself with a Quick game and
+#      checks it is still running after 5 s without a traceback
 #   4. checks the folder size against SIZE_LIMIT_MB (150)
 #   5. packs dist/PlotTwistTable-<version>-linux-<arch>.tar.gz (the folder, the .desktop file,
 #      the icon and install-desktop-entry.sh), unpacks it elsewhere and self-tests that copy
@@ -106,6 +108,27 @@ for _ in 1 2 3; do
     rm -rf "$scratch"
 done
 echo "start-up to the first rendered start screen (3 runs):$startup_seconds s"
+
+# the app itself, through gui.app:main as a double-click starts it, with a Quick game on the
+# table: it must still be running after 5 s, and must not have printed or logged a traceback
+say "the app itself starts (gui.app:main --quick) and keeps running"
+scratch=$(mktemp -d)
+set +e
+(cd "$scratch" && env QT_QPA_PLATFORM=offscreen PLOT_TWIST_HOME="$scratch/home" \
+    timeout 5 "$ROOT/$bin" --quick) > "$scratch/output.txt" 2>&1
+rc=$?
+set -e
+if [ "$rc" -ne 124 ]; then
+    cat "$scratch/output.txt" >&2
+    fail "$bin --quick exited by itself within 5 s (exit code $rc)"
+fi
+if grep -rqs "Traceback" "$scratch/output.txt" "$scratch/home/logs"; then
+    cat "$scratch/output.txt" >&2
+    grep -rls "Traceback" "$scratch/home/logs" 2>/dev/null | xargs -r cat >&2
+    fail "$bin --quick raised an exception"
+fi
+rm -rf "$scratch"
+echo "still running after 5 s, no traceback"
 
 # ---------------------------------------------------------------- 4. size
 say "size of dist/$APP"

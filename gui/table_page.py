@@ -123,8 +123,7 @@ class TablePage(QtWidgets.QWidget):
         action, text = self.controller.next_action()
         self.phase.set_next(action, text)
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
-        rolls = view.get("rolls") or []
-        self.coins.show_roll(rolls[-1] if rolls else None, names)
+        self.coins.show_rolls(list(view.get("rolls") or []), names)
         self.log.clear()
         self.log.addItems([str(line) for line in view.get("log", [])])
         self.log.scrollToBottom()

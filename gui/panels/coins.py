@@ -64,32 +64,33 @@ class CoinStrip(QtWidgets.QWidget):
         painter.end()
 
 
-class CoinPanel(QtWidgets.QWidget):
+def _bigger(label: QtWidgets.QLabel, factor: float, bold: bool = False) -> None:
+    font = label.font()
+    font.setPointSizeF(max(font.pointSizeF(), 9.0) * factor)
+    font.setBold(bold)
+    label.setFont(font)
+
+
+class RollView(QtWidgets.QWidget):
+    """One roll: who and what, the coins, the figures, the outcome."""
+
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QtWidgets.QLabel("No roll yet")
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        _bigger(self.title, 1.0, bold=True)
         self.strip = CoinStrip()
         self.figures = QtWidgets.QLabel("")
         self.figures.setWordWrap(True)
-        ffont = self.figures.font()
-        ffont.setPointSizeF(max(ffont.pointSizeF(), 9.0) * 1.2)
-        self.figures.setFont(ffont)
+        _bigger(self.figures, 1.15)
         self.outcome = QtWidgets.QLabel("")
-        ofont = self.outcome.font()
-        ofont.setPointSizeF(max(ofont.pointSizeF(), 9.0) * 1.5)
-        ofont.setBold(True)
-        self.outcome.setFont(ofont)
+        _bigger(self.outcome, 1.4, bold=True)
         layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.strip)
         layout.addWidget(self.figures)
         layout.addWidget(self.outcome)
-        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
-                           QtWidgets.QSizePolicy.Policy.Maximum)
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
         if not roll:
@@ -121,3 +122,43 @@ class CoinPanel(QtWidgets.QWidget):
         else:
             self.outcome.setText("Won" if won else "Lost")
             self.outcome.setStyleSheet("color: #2e8b57;" if won else "color: #c0392b;")
+
+
+class CoinPanel(QtWidgets.QWidget):
+    """The last roll; after an Attack, its Defense roll beside it (one Opposing Roll)."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.main = RollView()
+        self.partner = RollView()
+        self.partner.hide()
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.partner)
+        layout.addWidget(self.main)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Maximum)
+
+    # the last roll's parts, kept as attributes the tests and callers read
+    @property
+    def strip(self) -> CoinStrip:
+        return self.main.strip
+
+    @property
+    def figures(self) -> QtWidgets.QLabel:
+        return self.main.figures
+
+    @property
+    def outcome(self) -> QtWidgets.QLabel:
+        return self.main.outcome
+
+    def show_rolls(self, rolls: list[dict[str, Any]], names: dict[str, str]) -> None:
+        last = rolls[-1] if rolls else None
+        before = rolls[-2] if len(rolls) > 1 else None
+        paired = (last is not None and before is not None
+                  and {last.get("kind"), before.get("kind")} == {"attack", "defense"})
+        self.partner.setVisible(paired)
+        self.partner.show_roll(before if paired else None, names)
+        self.main.show_roll(last, names)
+
+    def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
+        self.show_rolls([roll] if roll else [], names)

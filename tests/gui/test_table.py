@@ -182,3 +182,19 @@ def test_card_size_setting_rescales_hands(table):
     medium = page.scene.cards[card_id].scale()
     page.apply_settings(replace(page.settings, card_size="large"))
     assert page.scene.cards[card_id].scale() > medium
+
+
+def test_attack_and_defense_show_together(qapp):
+    from gui.panels.coins import CoinPanel
+
+    panel = CoinPanel()
+    attack = {"who": "h1", "kind": "attack", "coins": "HHHT", "successes": 3, "against": 1,
+              "margin": 2, "won": True, "text": "Hope attacks"}
+    defense = {"who": "v1", "kind": "defense", "coins": "THT", "successes": 1, "against": 3,
+               "margin": -2, "won": False, "text": "Grimm defends"}
+    panel.show_rolls([attack, defense], {})
+    assert not panel.partner.isHidden()
+    assert panel.partner.strip.coins == "HHHT"
+    assert panel.outcome.text() == "Lost"
+    panel.show_rolls([defense], {})
+    assert panel.partner.isHidden()

@@ -53,6 +53,15 @@ class TablePage(QtWidgets.QWidget):
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
         self.toolbar.addWidget(self.viewer_box)
         self.toolbar.addSeparator()
+        # every legal action of the seat, including those tied to no card or character
+        # (Pursue, Mulligan…): the keyboard's way to act, and the fallback for anything
+        self.actions_button = QtWidgets.QToolButton()
+        self.actions_button.setObjectName("actionsButton")
+        self.actions_button.setText("Actions")
+        self.actions_button.setToolTip("Everything the seat shown may do now")
+        self.actions_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.addWidget(self.actions_button)
+        self.toolbar.addSeparator()
         for act in (window.act_undo, window.act_redo, window.act_save):
             self.toolbar.addAction(act)
 
@@ -127,9 +136,25 @@ class TablePage(QtWidgets.QWidget):
         self.log.clear()
         self.log.addItems([str(line) for line in view.get("log", [])])
         self.log.scrollToBottom()
+        self._refresh_actions_menu()
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
         self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+
+    def _refresh_actions_menu(self) -> None:
+        assert self.controller is not None
+        actions = self.controller.legal()
+        old = self.actions_button.menu()
+        menu = self.choice_menu(actions)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        if not actions:
+            why = ("pick GM or a Player to act" if self.controller.seat is None
+                   else f"nothing {self.controller.seat_name()} may do now")
+            menu.addAction(f"No legal action: {why}").setEnabled(False)
+        self.actions_button.setMenu(menu)
+        self.actions_button.setText(f"Actions ({len(actions)})")
+        if old is not None:
+            old.deleteLater()
 
     def leave(self) -> None:
         for dock in self.docks.values():

@@ -198,3 +198,18 @@ def test_attack_and_defense_show_together(qapp):
     assert panel.outcome.text() == "Lost"
     panel.show_rolls([defense], {})
     assert panel.partner.isHidden()
+
+
+def test_actions_menu_lists_every_legal_action(table):
+    page = table.table
+    legal = page.controller.legal()
+    menu = page.actions_button.menu()
+
+    def labels(m):
+        out = []
+        for a in m.actions():
+            out += labels(a.menu()) if a.menu() is not None else [a.text()]
+        return out
+
+    assert sorted(labels(menu)) == sorted(a.label for a in legal)
+    assert page.actions_button.text() == f"Actions ({len(legal)})"

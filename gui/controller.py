@@ -277,6 +277,23 @@ class GameController(QtCore.QObject):
                 return c["id"]
         return mine[0]["id"] if mine else None
 
+    # ------------------------------------------------------------ GM rulings
+    def can_rule(self) -> bool:
+        """The GM may adjust counters, statuses and cards when the engine offers rulings."""
+        engine = _engine_actions()
+        return self.seat == "gm" and engine is not None and hasattr(engine, "GMRuling")
+
+    def rule(self, **fields: Any) -> bool:
+        """Apply a GM ruling (what=counter|add_status|remove_status|move_card …)."""
+        engine = _engine_actions()
+        if not self.can_rule() or engine is None:
+            self.sig_message.emit("Only the GM makes rulings.", "PT-TERM-1")
+            return False
+        return self.apply(engine.GMRuling("gm", **fields))
+
+    def zone_names(self) -> list[str]:
+        return sorted(self.game.view("gm").get("zones", {}))
+
     def undo(self) -> None:
         self._history("undo", "Nothing to undo.")
 

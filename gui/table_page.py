@@ -224,7 +224,48 @@ class TablePage(QtWidgets.QWidget):
             why = ("pick GM or a Player in the toolbar to act" if self.controller.seat is None
                    else f"nothing {self.controller.seat_name()} may do with it now")
             menu.addAction(f"No legal action: {why}").setEnabled(False)
+        if self.controller.can_rule():
+            self._ruling_menu(menu.addMenu("GM ruling"), kind, key)
         return menu
+
+    def _ruling_menu(self, menu: QtWidgets.QMenu, kind: str, key: str) -> None:
+        """The GM's manual adjustments: the way to apply what the rules do not automate."""
+        assert self.controller is not None
+        controller = self.controller
+        if kind == "character":
+            character = next((c for c in controller.view().get("characters", [])
+                              if c.get("id") == key), None)
+            if character is None:
+                return
+            menu.addAction("Set a counter…").triggered.connect(
+                lambda _=False: self.rule_counter(character))
+            statuses = list(character.get("statuses") or [])
+            add = menu.addMenu("Add a status")
+            for status in ("Stunned", "Prone", "Surprised", "Flying", "Hidden",
+                           "Demoralized"):
+                if status not in statuses:
+                    add.addAction(status).triggered.connect(
+                        lambda _=False, s=status: controller.rule(
+                            what="add_status", target=key, name=s))
+            if statuses:
+                remove = menu.addMenu("Remove a status")
+                for status in statuses:
+                    remove.addAction(status).triggered.connect(
+                        lambda _=False, s=status: controller.rule(
+                            what="remove_status", target=key, name=s))
+        else:
+            move = menu.addMenu("Move the card to")
+            for zone in controller.zone_names():
+                move.addAction(zone).triggered.connect(
+                    lambda _=False, z=zone: controller.rule(what="move_card", card=key,
+                                                            zone=z))
+
+    def rule_counter(self, character: dict[str, Any]) -> None:
+        from gui.dialogs.ruling import CounterRulingDialog
+
+        dialog = CounterRulingDialog(character, self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and self.controller:
+            self.controller.rule(target=character["id"], **dialog.ruling())
 
     def _context(self, kind: str, key: str, pos: QtCore.QPoint) -> None:
         if self.controller is not None:

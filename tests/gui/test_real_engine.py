@@ -87,3 +87,30 @@ def test_long_menus_fold_by_kind(table):
     menu = page.context_menu("character", hero)
     if len(actions) > 10:
         assert any(a.menu() is not None for a in menu.actions())
+
+
+def test_gm_rulings_adjust_counters_and_move_cards(table, qtbot):
+    from gui.dialogs.ruling import CounterRulingDialog
+
+    page = table.table
+    assert not any(a.text() == "GM ruling" for a in page.context_menu("character", "h1")
+                   .actions())
+    page.viewer_box.setCurrentIndex(page.viewer_box.findData("gm"))
+    view = page.controller.view()
+    hero = next(c for c in view["characters"] if c["side"] == "heroes")
+    menu = page.context_menu("character", hero["id"])
+    assert any(a.text() == "GM ruling" for a in menu.actions())
+    dialog = CounterRulingDialog(hero)
+    qtbot.addWidget(dialog)
+    dialog.counter.setCurrentIndex([c[0] for c in dialog.counters].index("energy"))
+    dialog.value.setValue(3)
+    assert page.controller.rule(target=hero["id"], **dialog.ruling())
+    hero_now = next(c for c in page.controller.view()["characters"] if c["id"] == hero["id"])
+    assert hero_now["counters"]["energy"] == 3
+    event = view["zones"]["events"]["cards"][0]["id"]
+    assert page.controller.rule(what="move_card", card=event, zone="events_revealed")
+    assert page.scene.cards[event].face is not None
+    # a ruling the engine refuses is reported like any refusal
+    assert not page.controller.rule(what="counter", target=hero["id"], name="belief",
+                                    value=99)
+    assert page.banner.clause == "PT-RES-5"

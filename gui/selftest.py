@@ -3,22 +3,25 @@
 It is the smoke test of the packaged app (run on every CI build of the standalone
 executables) and works the same from a source checkout:
 
-1. **packs** — loads every bundled card pack with :mod:`engine.catalog` (found through
+1. **version** — the app's version from its metadata (a frozen app must carry it);
+2. **packs** — loads every bundled card pack with :mod:`engine.catalog` (found through
    ``importlib.resources``, never the working directory) and fails on any pack error;
-2. **engine** — when :mod:`engine.plottwist.game` is there, plays a seeded quick game of
+3. **engine** — when :mod:`engine.plottwist.game` is there, plays a seeded quick game of
    random legal actions and checks that a save loads back to the same game. A missing engine
    is skipped and said so; an engine that is there but fails to import is a failure;
-3. **window** — builds the main window (or, while the GUI has none yet, a stand-in table
-   painted from the catalog) offscreen, renders it once to an image and checks that the
-   image is not blank.
+4. **window** — shows the main window (or, while the GUI has none, a stand-in table painted
+   from the catalog) offscreen, renders the start screen to an image and checks that it is
+   not blank; with a working engine, opens a Quick game and renders the table the same way.
+   A dialog the app opens meanwhile cannot hang the test: see :func:`_no_modal_dialogs`.
 
-It prints one line — ``self-test ok: 1 pack, 132 cards, 50 actions, save/load ok, rendered
-MainWindow 1280x800 in 0.41 s`` — and returns 0; on a failure it prints ``self-test FAILED:
-<step>: <reason>`` and returns 1. A windowed Windows build has no ``sys.stdout``: the line
-then goes to ``selftest.log`` in the app's log folder.
+It prints one line — ``self-test ok: version 0.1.0, 1 pack, 112 cards, 50 actions, save/load
+ok, rendered MainWindow 1280x800 (start, table) in 1.05 s`` — and returns 0; on a failure it
+prints ``self-test FAILED: <step>: <reason>`` and returns 1. A windowed Windows build has no
+``sys.stdout``: the line then goes to ``selftest.log`` in the app's log folder.
 
-The test runs with a private, temporary ``PLOT_TWIST_HOME`` (unless ``--use-home``), so the
-user's own packs, settings and saves neither affect it nor get touched by it.
+The test runs with a private, temporary ``PLOT_TWIST_HOME`` (unless ``--use-home``) and from
+an empty temporary working folder, so the user's own packs, settings and saves neither affect
+it nor get touched by it.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ import time
 import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +59,6 @@ class Report:
     engine: str = ""
     played: int = 0
     render: str = ""
-    notes: list[str] = field(default_factory=list)
 
     def summary(self, seconds: float) -> str:
         parts = [

@@ -79,7 +79,8 @@ def test_spec_builds_one_windowed_folder_with_the_assets(monkeypatch, platform):
     core = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/packs/core").glob("*.json")}
     assert core <= {src for src, _ in bundled}
 
-    assert {"gui.app", "gui.selftest", "engine.catalog"} <= set(analysis.kwargs["hiddenimports"])
+    assert {"gui.app", "gui.selftest", "engine.catalog", "assets"} <= set(
+        analysis.kwargs["hiddenimports"])
     excludes = set(analysis.kwargs["excludes"])
     for module in ("QtQml", "QtQuick", "QtNetwork", "QtWebEngineCore", "QtMultimedia",
                    "Qt3DCore", "QtPdf"):

@@ -453,7 +453,9 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace, report: Report, log_dir: Path | None, started: float) -> int:
     saved_home = os.environ.get("PLOT_TWIST_HOME")
     saved_cwd = os.getcwd()
-    with tempfile.TemporaryDirectory(prefix="plot-twist-selftest-") as scratch:
+    # ignore_cleanup_errors: on Windows a file the app still holds open must not fail the test
+    with tempfile.TemporaryDirectory(prefix="plot-twist-selftest-",
+                                     ignore_cleanup_errors=True) as scratch:
         if not args.use_home:
             os.environ["PLOT_TWIST_HOME"] = str(Path(scratch) / "home")
         # run from an unrelated folder: bundled data must never be found through the cwd

@@ -145,6 +145,11 @@ class GameController(QtCore.QObject):
         why = self._why_not_pass()
         return None, why or f"{self.seat.upper()} cannot pass now."
 
+    def waiting_seats(self) -> list[str]:
+        """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
+        return [seat for seat in self.seats()
+                if any(action_kind(a) == "pass" for a in self.legal(seat))]
+
     def _why_not_pass(self) -> str:
         engine = _engine_actions()
         check = getattr(self.game, "check", None)

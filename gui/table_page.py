@@ -131,6 +131,7 @@ class TablePage(QtWidgets.QWidget):
         self.phase.show_view(view)
         action, text = self.controller.next_action()
         self.phase.set_next(action, text)
+        self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.show_rolls(list(view.get("rolls") or []), names)
         self.log.clear()

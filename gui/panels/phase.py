@@ -45,6 +45,9 @@ class PhasePanel(QtWidgets.QWidget):
         self.next_button.clicked.connect(self.sig_next)
         self.reason = QtWidgets.QLabel("")
         self.reason.setWordWrap(True)
+        self.waiting = QtWidgets.QLabel("")
+        self.waiting.setObjectName("waitingSeats")
+        self.waiting.setWordWrap(True)
         self.setMaximumWidth(MAX_WIDTH)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
                            QtWidgets.QSizePolicy.Policy.Maximum)
@@ -57,6 +60,7 @@ class PhasePanel(QtWidgets.QWidget):
         layout.addLayout(steps)
         layout.addWidget(self.next_button)
         layout.addWidget(self.reason)
+        layout.addWidget(self.waiting)
 
     def show_view(self, view: dict[str, Any]) -> None:
         self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
@@ -76,6 +80,10 @@ class PhasePanel(QtWidgets.QWidget):
         self.steps_title.setText(
             f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"
             if combat else "Combat steps (no Combat)")
+
+    def set_waiting(self, seats: list[str]) -> None:
+        names = ", ".join("GM" if s == "gm" else s.upper() for s in seats)
+        self.waiting.setText(f"May pass now: {names}" if seats else "")
 
     def set_next(self, action: Any, text: str) -> None:
         self.next_button.setEnabled(action is not None)

@@ -96,6 +96,16 @@ def heroics_line(data: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
+GLYPHS = {"{R}:": "Recruit:", "{K}:": "Kill:"}
+
+
+def rules_text(text: str) -> str:
+    """Card text with the Bystander glyphs spelled out: {R} and {K} mean nothing to a room."""
+    for glyph, words in GLYPHS.items():
+        text = text.replace(glyph, words)
+    return text
+
+
 def footer_text(data: dict[str, Any]) -> str:
     kind = data.get("kind")
     if kind == "equipment" and data.get("bonus"):
@@ -214,7 +224,7 @@ def paint_face(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any
         kr = QtCore.QRectF(bx, by, bw, h * 0.05)
         _fit(painter, kr, " - ".join(keywords), w * 0.048, left, bold=True)
         by += kr.height() + pad * 0.2
-    text = str(data.get("text", ""))
+    text = rules_text(str(data.get("text", "")))
     if data.get("flavor") and not attributes:
         text = f"{text}\n\n{data['flavor']}" if text else str(data["flavor"])
     if text:

@@ -213,3 +213,13 @@ def test_actions_menu_lists_every_legal_action(table):
 
     assert sorted(labels(menu)) == sorted(a.label for a in legal)
     assert page.actions_button.text() == f"Actions ({len(legal)})"
+
+
+def test_phase_panel_says_who_may_pass(table):
+    assert table.table.phase.waiting.text() == "May pass now: GM, P1"
+
+
+def test_bystander_glyphs_are_spelled_out():
+    from gui.table.card_face import rules_text
+
+    assert rules_text("{R}: gain 1. {K}: lose 1.") == "Recruit: gain 1. Kill: lose 1."

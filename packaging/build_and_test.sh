@@ -155,7 +155,7 @@ Start it: double-click PlotTwistTable in this folder (or run ./PlotTwistTable).
 Add it to your application menu: run ./install-desktop-entry.sh (--remove undoes it).
 Check this copy works: ./PlotTwistTable --self-test
 EOF
-tar -C "$stage" -czf "$tarball" "$name" || fail "tar"
+tar -C "$stage" --owner=0 --group=0 --numeric-owner -czf "$tarball" "$name" || fail "tar"
 ls -l "$tarball"
 
 say "unpacking $tarball elsewhere and self-testing that copy"

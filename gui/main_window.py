@@ -140,15 +140,19 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         from gui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self)
+        def deal(heroes: int, seed: int) -> Any:
+            return self.source.quick(self.catalog, heroes=heroes, seed=seed)
+
+        dialog = NewGameDialog(self, deal)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
-        try:
-            game = self.source.quick(self.catalog, heroes=dialog.heroes(), seed=dialog.seed())
-        except EngineMissing as e:
-            self._engine_error("start a game", e)
-            return
-        self.start_game(game)
+        if dialog.game is None:
+            try:
+                dialog.game = deal(dialog.heroes(), dialog.seed() or 1)
+            except EngineMissing as e:
+                self._engine_error("start a game", e)
+                return
+        self.start_game(dialog.game)
 
     def continue_game(self) -> None:
         from gui import saves

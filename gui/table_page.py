@@ -97,7 +97,7 @@ class TablePage(QtWidgets.QWidget):
             self.docks[key] = dock
         window.tabifyDockWidget(self.docks["inspector"], self.docks["log"])
         self.docks["inspector"].raise_()
-        window.resizeDocks([self.docks["phase"]], [340], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.docks["phase"]], [300], Qt.Orientation.Horizontal)
         self._apply_felt()
 
     # ------------------------------------------------------------ game

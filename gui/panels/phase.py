@@ -9,9 +9,9 @@ from gui.qt import QtWidgets, Signal
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
-ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 3px 5px; font-weight: bold;"
-OFF = "color: palette(mid); padding: 3px 5px;"
-MAX_WIDTH = 360
+ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 2px 4px; font-weight: bold;"
+OFF = "color: palette(mid); padding: 2px 4px;"
+MAX_WIDTH = 300
 
 
 class PhasePanel(QtWidgets.QWidget):
@@ -28,10 +28,12 @@ class PhasePanel(QtWidgets.QWidget):
         self.phase_labels = {key: QtWidgets.QLabel(text) for key, text in PHASES}
         self.step_labels = {key: QtWidgets.QLabel(text) for key, text in STEPS}
         phases = QtWidgets.QHBoxLayout()
+        phases.setSpacing(2)
         for label in self.phase_labels.values():
             phases.addWidget(label)
         phases.addStretch(1)
         steps = QtWidgets.QHBoxLayout()
+        steps.setSpacing(2)
         for label in self.step_labels.values():
             steps.addWidget(label)
         steps.addStretch(1)

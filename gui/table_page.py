@@ -176,6 +176,8 @@ class TablePage(QtWidgets.QWidget):
     def _viewer_changed(self, index: int) -> None:
         seat = self.viewer_box.itemData(index)
         if self.controller is not None and seat:
+            # the card under the last seat's pointer may be one the next seat must not see
+            self.inspector.show_card(None)
             self.controller.set_viewer(str(seat))
 
     def _hovered(self, instance: dict[str, Any]) -> None:

@@ -258,3 +258,12 @@ def test_settings_dialog_edits_a_copy(qtbot):
     result = dialog.result_settings()
     assert (result.theme, result.animations) == ("dark", False)
     assert base == Settings()
+
+
+def test_switching_viewer_clears_the_inspector(table):
+    page = table.table
+    card_id = page.controller.game.state["zones"]["combat_hand:p1"][0]
+    page.scene.cards[card_id].sig_hovered.emit(page.scene.cards[card_id].instance)
+    assert page.inspector.instance is not None
+    page.viewer_box.setCurrentIndex(page.viewer_box.findData("p2"))
+    assert page.inspector.instance is None

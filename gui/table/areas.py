@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
@@ -15,7 +16,9 @@ EQUIP_SCALE = 0.5
 GAP = 10.0
 
 
+@functools.cache
 def _font(px: float, bold: bool = False) -> QtGui.QFont:
+    # built once per size: paint() runs every frame, a QFont per call showed in profiles
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
@@ -34,6 +37,8 @@ class DropTarget(QtWidgets.QGraphicsObject):
             self.setParentItem(parent)
         self.key = key
         self._highlight: str | None = None
+        # areas never rotate; set_highlight's update() refreshes the cache
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_highlight(self, kind: str | None) -> None:
         if kind != self._highlight:
@@ -75,6 +80,8 @@ class CharacterCluster(DropTarget):
         extra = max(0, len(self.equipment) - 1) * CARD_H * EQUIP_SCALE * 0.55
         self._rect = QtCore.QRectF(0, 0, width, HEADER_H + max(CARD_H, CARD_H * EQUIP_SCALE
                                                                   + extra))
+        # computed once: C++ asks for it several times a frame, each a call into Python
+        self._bounds = self._rect.adjusted(-12, -12, 12, 12)
         if not character.get("in_play", True):
             self.setOpacity(0.45)
         name = str(character.get("name") or "")
@@ -87,7 +94,7 @@ class CharacterCluster(DropTarget):
         return str(self.data(ACCESSIBLE_ROLE))
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-12, -12, 12, 12)
+        return self._bounds
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
@@ -125,6 +132,7 @@ class ZoneArea(DropTarget):
         self.title = title
         self.subtitle = subtitle
         self._rect = QtCore.QRectF(0, 0, width, height)
+        self._bounds = self._rect.adjusted(-12, -12, 12, 44)
         self.fill = fill if fill is not None else area_fill()
         self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
         self.setData(ACCESSIBLE_ROLE, self.toolTip())
@@ -135,7 +143,7 @@ class ZoneArea(DropTarget):
         return str(self.data(ACCESSIBLE_ROLE))
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-12, -12, 12, 44)
+        return self._bounds
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
@@ -175,9 +183,11 @@ class CountBadge(QtWidgets.QGraphicsItem):
         self.setToolTip(name)
         self.setData(ACCESSIBLE_ROLE, name)
         self.setZValue(5)
+        self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._bounds = QtCore.QRectF(0, 0, 90, 90)
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return QtCore.QRectF(0, 0, 90, 90)
+        return self._bounds
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)

@@ -7,6 +7,7 @@ to fit rather than overflowing.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui
@@ -39,10 +40,15 @@ FONT_FAMILY = "DejaVu Sans"
 
 
 def _font(size: float, bold: bool = False, italic: bool = False) -> QtGui.QFont:
+    return _font_px(max(1, round(size)), bold, italic)
+
+
+@functools.cache
+def _font_px(px: int, bold: bool, italic: bool) -> QtGui.QFont:
     font = QtGui.QFont(FONT_FAMILY)
     font.setStyleHint(QtGui.QFont.StyleHint.SansSerif)
     # pixel sizes: scene units, independent of the paint device's DPI
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(px)
     font.setBold(bold)
     font.setItalic(italic)
     return font

@@ -32,6 +32,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         self.instance = instance
         self.card_id = str(instance.get("id", ""))
         self._rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
+        self._bounds = self._rect.adjusted(-8, -8, 8, 8)  # asked for every frame: kept
         self._highlight: str | None = None
         self.home = QtCore.QPointF()
         self.setScale(scale)
@@ -71,7 +72,7 @@ class CardItem(QtWidgets.QGraphicsObject):
 
     # -------------------------------------------------------- painting
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-8, -8, 8, 8)
+        return self._bounds
 
     def shape(self) -> QtGui.QPainterPath:
         path = QtGui.QPainterPath()

@@ -7,6 +7,7 @@ Each badge is its own item with a tooltip and an accessible name ("Physical Stre
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
@@ -24,6 +25,7 @@ STATUS_COLOURS = {"Incapacitated": "#555555", "Demoralized": "#7f5a83", "Stunned
                   "Hidden": "#34495e"}
 
 
+@functools.cache
 def _font(px: float, bold: bool = False) -> QtGui.QFont:
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
@@ -148,9 +150,10 @@ class CounterPanel(QtWidgets.QGraphicsObject):
             y += min(34.0, row_h)
             self.status_badges.append(chip)
         self._height = max(y, CARD_H)
+        self._bounds = QtCore.QRectF(0, 0, PANEL_W, self._height)
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return QtCore.QRectF(0, 0, PANEL_W, self._height)
+        return self._bounds
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         return None

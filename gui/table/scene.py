@@ -235,6 +235,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _text(text: str, parent: QtWidgets.QGraphicsItem) -> QtWidgets.QGraphicsSimpleTextItem:
         item = QtWidgets.QGraphicsSimpleTextItem(text, parent)
         item.setBrush(QtGui.QColor(table_ink()))
+        item.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return item
 
     def _combat_text(self, view: dict[str, Any]) -> str:

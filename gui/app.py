@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import sys
 
 APP_NAME = "Plot Twist Table"
@@ -18,6 +19,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="plot-twist-table", add_help=False)
     parser.add_argument("--self-test", action="store_true")
     parser.add_argument("--quick", action="store_true", help="open a Quick game at once")
+    # for start-up benchmarks: leave as soon as the start screen is up and idle
+    parser.add_argument("--exit-when-idle", action="store_true")
     # Qt's own options (-platform, -style …) pass through untouched
     args, _ = parser.parse_known_args(argv)
     return args
@@ -49,24 +52,43 @@ def create_app(argv: list[str] | None = None):
 
 
 def _attach_tools(app, window) -> None:
-    """The crash handler, the Seat menu (privacy screen) and the projector window.
+    """The crash handler now; the Seat menu and the projector with the first game.
 
     Wired here rather than in MainWindow so a window built on its own (tests, the
-    self-test) has none of them unless it asks.
+    self-test) has none of them unless it asks. The seats and the projector matter only
+    at a table, so their imports wait for one.
     """
     from gui.crash import install_excepthook
-    from gui.presentation import attach_presentation
-    from gui.privacy import attach_seats
 
     window.crash_handler = install_excepthook(app, window.current_game)
-    window.seat_switcher = attach_seats(window)
-    window.projector = attach_presentation(window)
 
     def follow(page) -> None:
+        if getattr(window, "seat_switcher", None) is None:
+            from gui.presentation import attach_presentation
+            from gui.privacy import attach_seats
+
+            window.seat_switcher = attach_seats(window)
+            window.projector = attach_presentation(window)
         window.seat_switcher.follow(page)
         window.projector.follow(page.controller)
 
     window.sig_game_started.connect(follow)
+
+
+def _exit_when_idle(window) -> None:
+    """Print when the start screen is up and the event loop idle, then leave at once."""
+    import json
+    import os
+    import time
+
+    from gui.qt import QtCore
+
+    def idle() -> None:
+        print(json.dumps({"idle": time.monotonic(),
+                          "packs_loaded": window.catalog is not None}), flush=True)
+        os._exit(0)  # no "leave the game?" question, no teardown: the clock has stopped
+
+    QtCore.QTimer.singleShot(0, lambda: QtCore.QTimer.singleShot(0, idle))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,8 +96,6 @@ def main(argv: list[str] | None = None) -> int:
     args = _parse(argv[1:])
     if args.self_test:
         return _self_test()
-
-    from gui.qt import QtCore
 
     app = create_app(argv)
     from gui.main_window import MainWindow
@@ -86,12 +106,13 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app, settings.theme)
     window = MainWindow(settings)
     window.show()
-    # the tools' imports (crash reports, projector, seats) cost about as much as the
-    # window itself: they come in the event loop's first turn, before the card packs load
-    QtCore.QTimer.singleShot(0, lambda: _attach_tools(app, window))
-    QtCore.QTimer.singleShot(0, window.load_catalog)
+    # after the first frame: the crash handler, then the card packs on a worker thread
+    window.sig_first_paint.connect(lambda: _attach_tools(app, window))
+    window.sig_first_paint.connect(window.load_catalog_async)
     if args.quick:
-        QtCore.QTimer.singleShot(0, window.quick_game)
+        window.sig_first_paint.connect(window.quick_game)
+    if args.exit_when_idle or os.environ.get("PLOT_TWIST_EXIT_WHEN_IDLE") == "1":
+        _exit_when_idle(window)
     return app.exec()
 
 

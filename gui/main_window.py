@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,10 @@ SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
 class MainWindow(QtWidgets.QMainWindow):
     sig_catalog_loaded = Signal(object)
     sig_game_started = Signal(object)   # the TablePage, after it shows a new game
+    _sig_loaded_in_background = Signal(object)  # a Catalog, or the exception it raised
+    # once, in the event loop turn after the start screen was first painted: work that
+    # the first frame does not need (autosave listing, card packs, tools) waits for it
+    sig_first_paint = Signal()
 
     def __init__(self, settings: Settings | None = None, catalog: Any = None,
                  source: GameSource | None = None) -> None:
@@ -29,6 +34,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.source = source or GameSource()
         self.catalog = catalog
         self.table: Any = None  # gui.table_page.TablePage, built on the first game
+        self._loader: threading.Thread | None = None
+        self._loaded: Any = None
+        self._sig_loaded_in_background.connect(self._background_done)
 
         self.stack = QtWidgets.QStackedWidget()
         self.start = StartScreen()
@@ -42,11 +50,19 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
         self._build_menus()
-        # listing autosaves reads files: done in the first turn of the event loop, after
-        # the window is on screen
-        QtCore.QTimer.singleShot(0, self.refresh_autosave)
+        self._painted = False
+        self.start.installEventFilter(self)
+        self.sig_first_paint.connect(self.refresh_autosave)
         if catalog is not None:
             self._show_catalog()
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802
+        if (not self._painted and watched is self.start
+                and event.type() == QtCore.QEvent.Type.Paint):
+            self._painted = True
+            self.start.removeEventFilter(self)
+            QtCore.QTimer.singleShot(0, self.sig_first_paint.emit)
+        return False
 
     # ------------------------------------------------------------------ menus
     def _action(self, text: str, slot, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
@@ -92,7 +108,57 @@ class MainWindow(QtWidgets.QMainWindow):
         self.view_menu.addAction(self.act_settings)
 
     # ---------------------------------------------------------------- catalog
+    def load_catalog_async(self) -> None:
+        """Read the card packs on a worker thread; the start screen fills in when done.
+
+        Validating every card costs a few hundred milliseconds: off the start-up path,
+        the window is usable at once and a click that needs the cards waits for them.
+        """
+        if self.catalog is not None or self._loader is not None:
+            return
+
+        def work() -> None:
+            try:
+                from engine.catalog import Catalog
+
+                result: Any = Catalog.load()
+            except Exception as e:  # shown on the start screen, not lost in a thread
+                result = e
+            self._loaded = result
+            self._sig_loaded_in_background.emit(result)
+
+        self._loader = threading.Thread(target=work, name="card-packs", daemon=True)
+        self._loader.start()
+
+    def _join_loader(self) -> None:
+        loader = self._loader
+        if loader is None:
+            return
+        QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        try:
+            loader.join()
+        finally:
+            QtWidgets.QApplication.restoreOverrideCursor()
+        self._take_loaded()
+
+    def _background_done(self, _result: Any) -> None:
+        if self._loader is not None:
+            self._loader.join()
+            self._take_loaded()
+
+    def _take_loaded(self) -> None:
+        result, self._loaded, self._loader = self._loaded, None, None
+        if self.catalog is not None or result is None:
+            return
+        if isinstance(result, Exception):
+            self.start.set_packs_html(f"<p style='color:#c0392b'>The card packs could not be "
+                                      f"read: {result}</p>")
+            return
+        self.catalog = result
+        self._show_catalog()
+
     def load_catalog(self) -> None:
+        self._join_loader()
         if self.catalog is None:
             QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
             try:

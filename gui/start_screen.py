@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from gui.saves import AutosaveInfo
 
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
+LOOKING = "Looking for the last game…"
 
 
 def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
@@ -109,7 +110,8 @@ class StartScreen(QtWidgets.QWidget):
         outer.addWidget(subtitle)
         outer.addSpacing(24)
         outer.addLayout(body, 1)
-        self.set_autosave(None)
+        self.buttons["continue"].setEnabled(False)
+        self.continue_info.setText(LOOKING)
 
     def set_autosave(self, summary: AutosaveInfo | None) -> None:
         button = self.buttons["continue"]

@@ -40,12 +40,13 @@ def test_window_is_titled_and_shows_core_counts(window, qtbot):
     assert "No pack errors" in text
 
 
-def test_start_buttons_exist(window):
+def test_start_buttons_exist(window, qtbot):
     for key in ("new", "continue", "open", "quick", "packs", "settings", "quit"):
         assert window.start.buttons[key].isVisible()
     cont = window.start.buttons["continue"]
     assert not cont.isEnabled()
-    assert "No game to continue" in cont.toolTip()
+    # the autosave folder is read once the first frame is up
+    qtbot.waitUntil(lambda: "No game to continue" in cont.toolTip())
 
 
 def test_continue_describes_latest_autosave(qtbot):
@@ -55,6 +56,7 @@ def test_continue_describes_latest_autosave(qtbot):
     assert latest_autosave().path == info.path
     w = MainWindow(Settings())
     qtbot.addWidget(w)
+    w.show()
     qtbot.waitUntil(w.start.buttons["continue"].isEnabled)
     assert "Turn 4" in w.start.continue_info.text()
     assert "Vesper Quill" in w.start.continue_info.text()
@@ -105,3 +107,21 @@ def test_reload_packs(window):
     window.reload_catalog()
     assert window.catalog is not first
     assert "Core" in window.start.packs_label.text()
+
+
+def test_packs_load_in_the_background(qtbot):
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.load_catalog_async()
+    qtbot.waitUntil(lambda: w.catalog is not None, timeout=20000)
+    assert "Core" in w.start.packs_label.text()
+
+
+def test_a_click_waits_for_the_background_load(qtbot):
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.load_catalog_async()
+    w.load_catalog()            # what Quick game / Card packs do first
+    assert w.catalog is not None
+    qtbot.wait(50)               # the queued "done" arrives later and changes nothing
+    assert w.catalog is not None

@@ -125,7 +125,10 @@ class MainWindow(QtWidgets.QMainWindow):
             except Exception as e:  # shown on the start screen, not lost in a thread
                 result = e
             self._loaded = result
-            self._sig_loaded_in_background.emit(result)
+            try:
+                self._sig_loaded_in_background.emit(result)
+            except RuntimeError:  # the window was closed while the packs were read
+                pass
 
         self._loader = threading.Thread(target=work, name="card-packs", daemon=True)
         self._loader.start()

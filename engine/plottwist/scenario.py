@@ -163,5 +163,8 @@ def run_files(scenario: str, actions: str | None = None) -> int:
     doc = json.loads(Path(scenario).read_text(encoding="utf-8"))
     acts = json.loads(Path(actions).read_text(encoding="utf-8")) if actions else None
     out = run(doc, acts)
-    print(json.dumps(out, indent=1))
+    try:
+        print(json.dumps(out, indent=1))
+    except BrokenPipeError:  # piped into head: the reader has what it wanted
+        pass
     return 0

@@ -192,3 +192,58 @@ def test_refusals_never_change_the_save(seed, junk):
         game.apply(junk)
     except RuleViolation:
         assert game.save() == before
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120))
+def test_every_legal_action_anywhere_applies_and_undoes(seed, steps):
+    """In any reachable position, every action legal_actions lists for any seat applies
+    without error and undo restores the position."""
+    from engine.plottwist.agents import RandomAgent, seats_to_act
+
+    game = Game.quick(CATALOG, heroes=1 + seed % 4, seed=seed % 97)
+    agent = RandomAgent(seed)
+    for _ in range(steps):
+        if game.winner is not None:
+            break
+        seats = seats_to_act(game)
+        action = None
+        for seat in seats:
+            action = agent.choose(game, seat)
+            if action is not None:
+                break
+        if action is None:
+            break
+        game.apply(action)
+    for seat in game.state.seats:
+        for action in game.legal_actions(seat):
+            before = game.save()
+            game.apply(action)
+            game.undo()
+            assert game.save() == before, action.label
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150))
+def test_every_legal_action_applies_with_the_core_set(core_set, seed, steps):
+    from engine.plottwist.agents import RandomAgent, seats_to_act
+
+    game = Game.quick(core_set, heroes=1 + seed % 4, seed=seed % 97)
+    agent = RandomAgent(seed)
+    for _ in range(steps):
+        if game.winner is not None:
+            break
+        action = None
+        for seat in seats_to_act(game):
+            action = agent.choose(game, seat)
+            if action is not None:
+                break
+        if action is None:
+            break
+        game.apply(action)
+    for seat in game.state.seats:
+        for action in game.legal_actions(seat):
+            before = game.save()
+            game.apply(action)
+            game.undo()
+            assert game.save() == before, action.label

@@ -249,29 +249,3 @@ def do_spend_hate(ctx: Ctx, a: A.SpendHate) -> None:
         hero.belief = max(0, (hero.belief or 0) - 1)
         ctx.emit("hate", f"{ch.name} spends Hate to deal 1 Belief Damage to {hero.name}")
     hate_spent(ctx, ch)
-
-
-def heal(ctx: Ctx, a: A.Heal) -> None:
-    from .heroics import check_heal
-    from .rolls import chosen
-
-    ch = acting.actor(ctx, a.seat, a.actor)
-    acting.free_action(ctx, ch, "heal")
-    check_heal(ctx, ch, a.resistance, a.number)
-    spend_energy(ctx, ch, 1)
-    ch.free_used.append("heal")
-    attr = "body" if a.resistance == "physical" else "mind"
-    rec = chosen(ctx, ch, attr, "healing", a.number, f"Healing (naming {a.number})")
-    if rec["won"]:
-        got = regenerate(ch, a.resistance, a.number)
-        ctx.emit("heal", f"{ch.name} Regenerates {got} {a.resistance} Stress")
-    else:
-        ctx.emit("heal", f"{ch.name}'s Healing fails")
-
-
-def check_heal_action(ctx: Ctx, a: A.Heal) -> None:
-    from .heroics import check_heal
-
-    ch = acting.actor(ctx, a.seat, a.actor)
-    acting.free_action(ctx, ch, "heal")
-    check_heal(ctx, ch, a.resistance, a.number)

@@ -13,6 +13,7 @@ class CoinStrip(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.coins = ""
+        self.max_size = 44
         self.setMinimumHeight(52)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding,
                            QtWidgets.QSizePolicy.Policy.Preferred)
@@ -27,7 +28,7 @@ class CoinStrip(QtWidgets.QWidget):
     def _layout(self, width: int) -> tuple[int, int]:
         """Coin size and coins per row: as big as 44 px, shrinking before wrapping."""
         n = max(1, len(self.coins))
-        size = max(22, min(44, width // n - 6))
+        size = max(22, min(self.max_size, width // n - 6))
         per_row = max(1, width // (size + 6))
         return size, per_row
 
@@ -76,12 +77,13 @@ class RollView(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        # no word wrap anywhere: wrapped labels in a dock get less height than they need
+        # and overlap the coins, so the lines are laid out here instead
         self.title = QtWidgets.QLabel("No roll yet")
-        self.title.setWordWrap(True)
         _bigger(self.title, 1.0, bold=True)
+        self.title.setMinimumWidth(1)
         self.strip = CoinStrip()
         self.figures = QtWidgets.QLabel("")
-        self.figures.setWordWrap(True)
         _bigger(self.figures, 1.15)
         self.outcome = QtWidgets.QLabel("")
         _bigger(self.outcome, 1.4, bold=True)
@@ -101,20 +103,25 @@ class RollView(QtWidgets.QWidget):
             return
         who = names.get(str(roll.get("who")), str(roll.get("who", "")))
         kind = str(roll.get("kind", "")).capitalize()
-        self.title.setText(roll.get("text") or f"{who}: {kind} roll")
+        text = str(roll.get("text") or f"{who}: {kind} roll")
+        head = text.split(":")[0] if ":" in text else text
+        self.title.setText(head)
+        self.title.setToolTip(text)
         coins = str(roll.get("coins") or "")
         self.strip.set_coins(coins)
         successes = roll.get("successes", coins.count("H"))
         auto = roll.get("auto", 0) or 0
         total = roll.get("total", successes + auto)
-        parts = [f"Pool {roll.get('pool', len(coins))}", f"Successes {successes}"]
+        first = [f"Pool {roll.get('pool', len(coins))}", f"Successes {successes}"]
         if auto:
-            parts.append(f"Auto +{auto} = {total}")
+            first.append(f"Auto +{auto} = {total}")
+        second = []
         if roll.get("against") is not None:
-            parts.append(f"against {roll['against']}")
+            second.append(f"vs {roll['against']}")
         if roll.get("margin") is not None:
-            parts.append(f"Margin {roll['margin']}")
-        self.figures.setText(" · ".join(parts))
+            second.append(f"Margin {roll['margin']}")
+        lines = [" · ".join(first)] + ([" · ".join(second)] if second else [])
+        self.figures.setText("\n".join(lines))
         won = roll.get("won")
         if won is None:
             self.outcome.setText(f"{total} dealt" if roll.get("kind") == "damage" else "")
@@ -157,6 +164,9 @@ class CoinPanel(QtWidgets.QWidget):
         paired = (last is not None and before is not None
                   and {last.get("kind"), before.get("kind")} == {"attack", "defense"})
         self.partner.setVisible(paired)
+        # two rolls share the dock's height: smaller coins then
+        for view in (self.main, self.partner):
+            view.strip.max_size = 34 if paired else 44
         self.partner.show_roll(before if paired else None, names)
         self.main.show_roll(last, names)
 

@@ -12,7 +12,7 @@ class CardInspector(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.instance: dict[str, Any] | None = None
-        self.setMinimumSize(200, 280)
+        self.setMinimumSize(160, 220)
         self.setAccessibleName("Card inspector")
 
     def show_card(self, instance: dict[str, Any] | None) -> None:

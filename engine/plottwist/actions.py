@@ -281,12 +281,32 @@ class Reversal(Action):
     card: str = ""
 
 
+@dataclass(frozen=True)
+class Answer(Action):
+    """Answer an Interview question (PT-INTV-2): a Chosen Roll of Charm + `skill` naming
+    `number`. Apologist: `target` Regenerates that much Social Stress (PT-SKILL-2). Public
+    Relations: that much Energy, one point to each Hero listed in `targets` (PT-SKILL-3)."""
+    kind: ClassVar[str] = "answer"
+    actor: str = ""
+    skill: str = "apologist"
+    number: int = 1
+    target: str = ""
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AskQuestion(Action):
+    """The GM's Reporter asks one more question (PT-INTV-4)."""
+    kind: ClassVar[str] = "ask_question"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
-        Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal)
+        Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal, Answer,
+        AskQuestion)
 }
 
 

@@ -21,6 +21,7 @@ WEIGHTS: dict[str, float] = {
     "use_equipment": 0.1, "mulligan": 0.3, "discard_combat_cards": 0.3, "play_detail": 0.5,
     "pursue": 1.0, "play_bystanders": 1.0, "activate": 0.5, "gadgeteer": 0.3,
     "investigate": 0.5, "reveal_event": 0.5, "nullify_roll": 0.5, "reversal": 0.3,
+    "answer": 1.0, "ask_question": 0.2,
 }
 
 
@@ -61,6 +62,8 @@ def seats_to_act(game: Game) -> list[str]:
     cb = st.combat
     if st.phase == "pursuit":
         return [s for s in st.seats if s != "gm"][:1]
+    if st.phase == "interview":
+        return [s for s in st.seats if s != "gm"]
     if cb is not None:
         seats = []
         for ident in (cb.attacker, cb.defender):

@@ -12,7 +12,7 @@ from .state import Character, Modifier
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
                 "cleave", "immune", "lock"}
 # ops that need parts of the game not yet built (Interviews, Relocation, Locks): logged only
-LATER_OPS = {"question", "interview", "relocate", "permit_location"}
+LATER_OPS = {"interview", "relocate", "permit_location"}
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -140,8 +140,8 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
             continue
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
-        if name in ("draw", "distance", "nullify", "reveal_objective", "peek_objective") \
-                or not targets:
+        if name in ("draw", "distance", "nullify", "reveal_objective", "peek_objective",
+                    "question") or not targets:
             _untargeted(ctx, op, controller, source)
 
 
@@ -223,6 +223,9 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             for e in C.effects(ctx.card(st.objective)):              # PT-OBJ-2
                 if e.get("trigger") == "on_reveal":
                     run(ctx, e, st.main_villain(), st.objective)
+    elif name == "question":
+        st.extra_questions += int(op.get("amount", 1))               # PT-INTV-3
+        ctx.emit("interview", "The next Interview gets another question")
     elif name == "peek_objective":
         if st.objective is not None and controller is not None and not st.objective_revealed:
             obj = ctx.card(st.objective)                              # private
@@ -232,7 +235,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
                         "remove_status", "distance", "draw", "nullify", "reveal_objective",
-                        "peek_objective"):
+                        "peek_objective", "question"):
             ctx.emit("note", f"{ctx.name(source)}: '{name}' is not automated yet; the GM rules")
 
 

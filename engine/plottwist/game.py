@@ -24,6 +24,7 @@ from .rules import (
     events,
     gm,
     heroics,
+    interview,
     plots,
     resources,
     reversal,
@@ -70,6 +71,8 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.NullifyRoll: (events.check_nullify_roll, events.do_nullify_roll),
     A.PlayHero: (plots.check_hero, plots.do_hero),
     A.Reversal: (reversal.check, reversal.do),
+    A.Answer: (interview.check_answer, interview.do_answer),
+    A.AskQuestion: (interview.check_ask, interview.do_ask),
 }
 
 

@@ -33,6 +33,24 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
             yield A.Pursue(seat, pursue=False, text="Let the Villain go (Interview)")
         return
     name = game._ctx().name if labels else _no_name
+    if st.phase == "interview":
+        if seat == "gm":
+            yield A.AskQuestion(seat, text="The Reporter asks another question")
+            return
+        heroes = st.heroes()
+        for ch in heroes:
+            if ch.seat != seat:
+                continue
+            for n in (1, 2, 3):
+                for other in heroes:
+                    yield A.Answer(seat, actor=ch.id, skill="apologist", number=n,
+                                   target=other.id,
+                                   text=f"{ch.name} answers (Apologist {n}): {other.name} "
+                                        "Regenerates Social Stress")
+                yield A.Answer(seat, actor=ch.id, skill="public_relations", number=n,
+                               targets=tuple((heroes * n)[i].id for i in range(n)),
+                               text=f"{ch.name} answers (Public Relations {n})")
+        return
     yield A.Pass(seat, text="Pass" if st.combat else "Pass Initiative / next phase")
     hand = st.zones[f"combat_hand:{seat}"].cards if f"combat_hand:{seat}" in st.zones else []
     if seat not in st.mulliganed and not st.first_combat_done and hand:

@@ -146,7 +146,7 @@ class GameState:
     zones: dict[str, Zone] = field(default_factory=dict)
     options: RulesOptions = field(default_factory=RulesOptions)
     turn: int = 1
-    phase: str = "start"      # start | combat | end | pursuit | over
+    phase: str = "start"      # start | combat | end | pursuit | interview | over
     first: str = "heroes"     # the side holding Initiative first this Turn (PT-ROF-5 flips it)
     initiative: str = "heroes"
     passed: list[str] = field(default_factory=list)  # sides that passed in this phase
@@ -168,6 +168,8 @@ class GameState:
     once_used: list[str] = field(default_factory=list)  # "once per conflict/game" abilities
     cured_from: dict[str, int] = field(default_factory=dict)  # Belief Cured per Hero, this Turn
     masterplan: bool = False
+    questions_left: int = 0      # in an Interview (phase "interview")
+    extra_questions: int = 0     # added by cards for the next Interview (PT-INTV-3)
     tally: dict[str, int] = field(default_factory=dict)  # bystanders_killed, events_revealed, ...
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
@@ -198,6 +200,8 @@ class GameState:
             **({"once_used": list(self.once_used)} if self.once_used else {}),
             **({"cured_from": dict(self.cured_from)} if self.cured_from else {}),
             **({"masterplan": True} if self.masterplan else {}),
+            **({"questions_left": self.questions_left} if self.questions_left else {}),
+            **({"extra_questions": self.extra_questions} if self.extra_questions else {}),
         }
 
     @classmethod
@@ -223,6 +227,8 @@ class GameState:
             cured_this_turn=d["cured_this_turn"], tally=dict(d["tally"]),
             once_used=list(d.get("once_used", [])),
             cured_from=dict(d.get("cured_from", {})), masterplan=bool(d.get("masterplan")),
+            questions_left=int(d.get("questions_left", 0)),
+            extra_questions=int(d.get("extra_questions", 0)),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -87,7 +87,7 @@ def test_conflict_starts_with_the_game_and_turns_happen_in_it_PT_CONF_1_PT_CONF_
     game.apply(A.Pass("p1"))
     game.apply(A.Pass("gm"))
     game.apply(A.Pursue("p1", pursue=False))
-    assert game.state.conflict == 2
+    assert game.state.conflict == 2 and game.state.phase == "interview"
 
 
 def test_gm_waits_for_every_hero_PT_TURN_2():
@@ -306,6 +306,8 @@ def test_spirit_of_the_night_gains_power_after_interview_PT_KW_5():
     game.apply(A.Pass("p1"))
     game.apply(A.Pass("gm"))
     game.apply(A.Pursue("p1", pursue=False))
+    game.coins.force("TTTT")
+    game.apply(A.Answer("p1", actor="h1", skill="apologist", number=1, target="h1"))
     assert game.state.characters["h1"].energy == e + 2
 
 

@@ -154,13 +154,18 @@ def test_main_villain_at_zero_hate_flees_to_a_lair_PT_FLEE_1_PT_FLEE_2():
 
 
 def test_no_pursuit_interview_and_hate_recovered_PT_FLEE_6_PT_FLEE_8():
-    """PT-FLEE-6, PT-FLEE-8, A-33: no Pursuit: Interview, then the Villain recovers all its
-    Hate (Power ×3) for the next Conflict."""
+    """PT-FLEE-6, PT-FLEE-8, PT-INTV-1, PT-INTV-3, A-33: no Pursuit: an Interview with one
+    question per Location in play, then the Villain recovers all its Hate (Power ×3)."""
     hand = [card("lair", "Hideout")] + [card("bystander", f"Guy {i}") for i in range(4)]
     game = make_game(hands={"gm": hand}, vil=villain(power=3))
     game.state.characters["v1"].hate = 0
     _end_turn(game)
     game.apply(A.Pursue("p1", pursue=False))
+    assert game.state.phase == "interview" and game.state.questions_left == 1
+    unchanged_on_refusal(game, A.Pass("p1"), "PT-CONF-1")
+    game.coins.force("TTTTT")
+    game.apply(A.Answer("p1", actor="h1", skill="apologist", number=1, target="h1"))
+    assert game.state.phase == "start"
     assert game.state.characters["v1"].hate == 9
     assert game.state.lair is None and game.state.conflict == 2
 

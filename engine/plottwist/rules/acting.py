@@ -12,6 +12,8 @@ def game_running(ctx: Ctx) -> None:
         refuse("PT-GOAL-4", f"the game is over ({st.result})")
     if st.phase == "pursuit":
         refuse("PT-FLEE-4", "the Players must first decide whether to Pursue")
+    if st.phase == "interview":
+        refuse("PT-CONF-1", "an Interview is under way: only answers and questions now")
     if st.phase == "end":
         refuse("PT-TURN-8", "nothing may be done in the End of Turn phase")
 

@@ -10,7 +10,7 @@ from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
 from ..state import Character
-from .heroics import has_keyword, power
+from .heroics import power
 from .statuses import add_status
 
 
@@ -88,7 +88,7 @@ def check_pursue(ctx: Ctx, a: A.Pursue) -> None:
 
 
 def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
-    """PT-FLEE-5 / PT-FLEE-6; the Interview itself is a later issue (A-33 recovery applies)."""
+    """PT-FLEE-5 (Pursuit: a new Conflict in the Lair) / PT-FLEE-6 (an Interview)."""
     from ..effects import add_modifier
     from .turn import begin_turn
 
@@ -110,14 +110,10 @@ def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
             st.zones["lair"].remove(lair)
             st.zones["discard:gm"].add(lair)
         st.lair = None
-        ctx.emit("interview", "No Pursuit: the Conflict ends and an Interview begins "
-                              "(questions are not automated yet)")
-        for h in st.heroes():
-            if has_keyword(ctx, h, "Spirit of the Night"):     # PT-KW-5
-                from .resources import gain_energy
-                gain_energy(h, power(ctx, h))
-        recover_hate(ctx)                                      # PT-FLEE-8, A-33
-        ctx.emit("conflict", f"Conflict {st.conflict} begins")
+        from .interview import begin_interview
+
+        begin_interview(ctx)
+        return
     st.turn += 1
     begin_turn(ctx)
 

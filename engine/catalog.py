@@ -380,8 +380,11 @@ def _read_json(path: Path, max_bytes: int) -> Any:
         raise _JsonProblem("invalid JSON: nested too deeply") from exc
 
 
-def _check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
+def check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
     """Resolve a card's image path inside its pack; (path, None) or (None, problem)."""
+    if "\x00" in ref:
+        # the OS refuses such names with ValueError, which must not stop the whole catalog
+        return None, f"image path {ref!r} contains a NUL character"
     if "\\" in ref or PureWindowsPath(ref).drive or PurePosixPath(ref).is_absolute():
         return None, f"image path {ref!r} must be relative to the pack folder (use '/')"
     if ".." in PurePosixPath(ref).parts:
@@ -572,7 +575,7 @@ class Catalog:
             return
         image_path: Path | None = None
         if "image" in data:
-            image_path, problem = _check_image(str(data["image"]), info.path)
+            image_path, problem = check_image(str(data["image"]), info.path)
             if problem:
                 self._error(info, PackError(file_label, label, "image", problem))
                 return

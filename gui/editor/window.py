@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import _check_image as check_image  # the loader's own art rules
+from engine.catalog import check_image  # the loader's own art rules
 from engine.catalog import slugify, validate_card_data
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab

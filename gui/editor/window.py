@@ -14,8 +14,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import check_image  # the loader's own art rules
-from engine.catalog import slugify, validate_card_data
+from engine.catalog import (
+    check_image,  # the loader's own art rules
+    slugify,
+    validate_card_data,
+)
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab
 from gui.editor.card_form import CardForm, describe_path

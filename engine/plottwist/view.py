@@ -87,6 +87,8 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "rolls": [dict(r) for r in st.rolls],
         "modifiers": [m.to_json() for m in st.modifiers],
         "nullified": list(st.nullified), "tally": dict(st.tally),
+        "questions_left": st.questions_left, "masterplan": st.masterplan,
+        "cured_this_turn": st.cured_this_turn,
         "options": st.options.to_json(),
         "can_undo": game.can_undo(), "can_redo": game.can_redo(),
         "log": log,

@@ -224,7 +224,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         item.setToolTip(f"Twists! deck: {deck.get('count', 0)} left")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
-        badge.setPos(item.pos() + QtCore.QPointF(small_w - 60, -30))
+        badge.setPos(item.pos() + QtCore.QPointF(small_w - 86, -30))
         shown = revealed[-4:]
         for i, inst in enumerate(shown):
             self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
@@ -306,7 +306,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
                                                        "Combat deck")
         self.addItem(badge)
-        badge.setPos(item.pos() + QtCore.QPointF(cw - 60, -30))
+        badge.setPos(item.pos() + QtCore.QPointF(cw - 86, -30))
         top = (discard.get("cards") or [])[-1:] if discard.get("cards") else []
         for inst in top:
             self._add_card(inst, scale, x + PAD + cw + 10, y + AREA_TOP)

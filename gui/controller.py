@@ -246,7 +246,7 @@ class GameController(QtCore.QObject):
                 change["target"] = target
             elif "actor" in names:
                 change["actor"] = target
-            if change and dataclasses.is_dataclass(template):
+            if change and dataclasses.is_dataclass(template) and not isinstance(template, type):
                 return dataclasses.replace(template, **change)
         engine = _engine_actions()
         data = self._card_data(card_id)

@@ -96,9 +96,9 @@ class MainWindow(QtWidgets.QMainWindow):
             act.setEnabled(False)
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        for act in (self.act_new, self.act_quick, self.act_open, None, self.act_save,
-                    self.act_save_as, None, self.act_home, self.act_quit):
-            file_menu.addSeparator() if act is None else file_menu.addAction(act)
+        for entry in (self.act_new, self.act_quick, self.act_open, None, self.act_save,
+                      self.act_save_as, None, self.act_home, self.act_quit):
+            file_menu.addSeparator() if entry is None else file_menu.addAction(entry)
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.act_undo)
         edit_menu.addAction(self.act_redo)
@@ -309,12 +309,14 @@ class MainWindow(QtWidgets.QMainWindow):
             self.table.save(ask=True)
 
     def undo(self) -> None:
-        if self.table is not None and self.stack.currentWidget() is self.table:
-            self.table.controller.undo()
+        page = self.table
+        if page is not None and self.in_game() and page.controller is not None:
+            page.controller.undo()
 
     def redo(self) -> None:
-        if self.table is not None and self.stack.currentWidget() is self.table:
-            self.table.controller.redo()
+        page = self.table
+        if page is not None and self.in_game() and page.controller is not None:
+            page.controller.redo()
 
     # ---------------------------------------------------------------- dialogs
     def show_packs(self) -> None:

@@ -211,8 +211,12 @@ class TablePage(QtWidgets.QWidget):
                 target = menu.addMenu(KIND_TITLES.get(kind, kind.replace("_", " ").title()))
             for action in members:
                 entry = target.addAction(action_label(action))
-                entry.triggered.connect(lambda _=False, a=action: self.controller.apply(a))
+                entry.triggered.connect(lambda _=False, a=action: self._apply(a))
         return menu
+
+    def _apply(self, action: Any) -> None:
+        if self.controller is not None:
+            self.controller.apply(action)
 
     def context_menu(self, kind: str, key: str) -> QtWidgets.QMenu:
         assert self.controller is not None

@@ -114,3 +114,18 @@ def test_gm_rulings_adjust_counters_and_move_cards(table, qtbot):
     assert not page.controller.rule(what="counter", target=hero["id"], name="belief",
                                     value=99)
     assert page.banner.clause == "PT-RES-5"
+
+
+def test_save_open_and_continue_with_the_engine(table, tmp_path, make_window):
+    page = table.table
+    page.phase.next_button.click()
+    log = page.controller.view()["log"]
+    path = tmp_path / "real.ptsave"
+    page.save_path = path
+    assert page.save()
+    opened = make_window(GameSource())
+    opened.open_path(path)
+    assert opened.table.controller.view()["log"] == log
+    resumed = make_window(GameSource())
+    resumed.continue_game()
+    assert resumed.table.controller.view()["log"] == log

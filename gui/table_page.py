@@ -34,6 +34,7 @@ class TablePage(QtWidgets.QWidget):
         self.settings: Settings = getattr(window, "settings", Settings())
         self.controller: GameController | None = None
         self.save_path: Path | None = None
+        self._announced: str | None = None  # the winner already shown in the banner
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -138,6 +139,10 @@ class TablePage(QtWidgets.QWidget):
         self.log.addItems([str(line) for line in view.get("log", [])])
         self.log.scrollToBottom()
         self._refresh_actions_menu()
+        winner = view.get("winner")
+        if winner and winner != self._announced:
+            self.banner.show_message(f"Game over — {view.get('result') or winner}", ms=15000)
+        self._announced = winner
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
         self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")

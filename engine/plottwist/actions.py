@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     seat: str
     kind: ClassVar[str] = "action"
@@ -36,20 +36,20 @@ class Action:
         return d
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Pass the current step of the Combat, or pass Initiative / end the phase."""
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class InitiateCombat(Action):
     kind: ClassVar[str] = "initiate_combat"
     actor: str = ""
     target: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SneakAttack(Action):
     kind: ClassVar[str] = "sneak_attack"
     actor: str = ""
@@ -57,7 +57,7 @@ class SneakAttack(Action):
     distance: str = "melee"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayCombatCard(Action):
     """A Movement or Maneuver card (Attack cards go with Attack)."""
     kind: ClassVar[str] = "play_combat_card"
@@ -65,7 +65,7 @@ class PlayCombatCard(Action):
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Attack(Action):
     kind: ClassVar[str] = "attack"
     actor: str = ""
@@ -74,7 +74,7 @@ class Attack(Action):
     trauma: bool = False            # declare Trauma before the Damage Roll (A-29)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Boost(Action):
     """Buy a coin or an Automatic Success for the actor's next roll of a kind.
 
@@ -86,7 +86,7 @@ class Boost(Action):
     roll: str = "any"               # attack | defense | damage | fixed | chosen | any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Regenerate(Action):
     """Spend 1 Energy: Regenerate 1 Stress (PT-ENER-5); or 2 for 1 Trauma (PT-ENER-7)."""
     kind: ClassVar[str] = "regenerate"
@@ -95,7 +95,7 @@ class Regenerate(Action):
     trauma: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpendBelief(Action):
     """purpose: attack_action (PT-BEL-6), keyword (PT-BEL-8, name), heroic (PT-BEL-8, name)."""
     kind: ClassVar[str] = "spend_belief"
@@ -104,7 +104,7 @@ class SpendBelief(Action):
     name: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpendHate(Action):
     """purpose: mooks (PT-HATE-5, target Mook), heroic (PT-HATE-6, name),
     attack_action (PT-HATE-7), belief_damage (PT-HATE-8, target Hero)."""
@@ -115,7 +115,7 @@ class SpendHate(Action):
     name: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     """Healing: 1 Energy and a Chosen Roll naming `number` (PT-HERC-7)."""
     kind: ClassVar[str] = "heal"
@@ -124,27 +124,27 @@ class Heal(Action):
     number: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetFlying(Action):
     kind: ClassVar[str] = "set_flying"
     actor: str = ""
     flying: bool = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Hide(Action):
     kind: ClassVar[str] = "hide"
     actor: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Perceive(Action):
     kind: ClassVar[str] = "perceive"
     actor: str = ""
     target: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EndStatus(Action):
     """Spend 2 Move and 1 Attack action to end Stunned or Prone (PT-STATUS-8, -10)."""
     kind: ClassVar[str] = "end_status"
@@ -152,28 +152,28 @@ class EndStatus(Action):
     status: str = "Stunned"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UseEquipment(Action):
     kind: ClassVar[str] = "use_equipment"
     actor: str = ""
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mulligan(Action):
     """Discard these Combat cards and draw back to 3, once per game (PT-CDECK-2)."""
     kind: ClassVar[str] = "mulligan"
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardCombatCards(Action):
     """End of Combat: discard unwanted Combat cards; the redraw to 3 follows (PT-CDECK-3)."""
     kind: ClassVar[str] = "discard_combat_cards"
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayDetail(Action):
     kind: ClassVar[str] = "play_detail"
     actor: str = ""
@@ -181,14 +181,14 @@ class PlayDetail(Action):
     target: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pursue(Action):
     """After a Flee, the Players choose Pursuit or not (PT-FLEE-4)."""
     kind: ClassVar[str] = "pursue"
     pursue: bool = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GMRuling(Action):
     """A GM adjustment: what = counter | add_status | remove_status | move_card.
 
@@ -206,7 +206,7 @@ class GMRuling(Action):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayBystanders(Action):
     """Play Bystanders from the Plot Hand, any number with one Free action (PT-BYST-1)."""
     kind: ClassVar[str] = "play_bystanders"
@@ -214,7 +214,7 @@ class PlayBystanders(Action):
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Activate(Action):
     """Use an `activated` ability (PT-FREE-1, PT-ENER-8): effect number `index` of `card`
     (the actor's character card, its Equipment in use, or the Location/Lair)."""
@@ -225,7 +225,7 @@ class Activate(Action):
     target: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Gadgeteer(Action):
     """Pay X Energy: X more Ranks in another Heroic until End of Turn (PT-HERC-8, A-39)."""
     kind: ClassVar[str] = "gadgeteer"
@@ -234,7 +234,7 @@ class Gadgeteer(Action):
     ranks: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Investigate(Action):
     """A Perception or Hacking Fixed Roll against 0 toward peeking at the Objective
     (PT-HERC-4, PT-HERC-9, A-38)."""
@@ -243,14 +243,14 @@ class Investigate(Action):
     heroic: str = "perception"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RevealEvent(Action):
     """The GM flips an Event during the Combat phase (PT-EVENT-1/2, A-25, A-40)."""
     kind: ClassVar[str] = "reveal_event"
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NullifyRoll(Action):
     """A Hero tries the Nullify roll printed on a revealed Event or Twist! (PT-NULL-1)."""
     kind: ClassVar[str] = "nullify_roll"
@@ -258,7 +258,7 @@ class NullifyRoll(Action):
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayHero(Action):
     """Spend 5 Belief of `actor` (a Hero in play of this Player) to play the Hero `card` from
     the Plot Hand; it enters with 0 Belief (PT-BEL-9, PT-HERO-1, A-35)."""
@@ -267,7 +267,7 @@ class PlayHero(Action):
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reversal(Action):
     """Reversal of Fortunes: the GM Cures Belief from Heroes (`payers`, one id per Belief)
     for a benefit (PT-ROF): lock (1, target Hero, name of Keyword/Heroic), auto_success
@@ -281,7 +281,7 @@ class Reversal(Action):
     card: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Answer(Action):
     """Answer an Interview question (PT-INTV-2): a Chosen Roll of Charm + `skill` naming
     `number`. Apologist: `target` Regenerates that much Social Stress (PT-SKILL-2). Public
@@ -294,7 +294,7 @@ class Answer(Action):
     targets: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AskQuestion(Action):
     """The GM's Reporter asks one more question (PT-INTV-4)."""
     kind: ClassVar[str] = "ask_question"

@@ -96,6 +96,14 @@ def attributes(card: Card) -> dict[str, int]:
 
 
 @_memo
+def nullify_effect(card: Card) -> dict[str, Any] | None:
+    for e in effects(card):
+        if e.get("trigger") == "nullify":
+            return e
+    return None
+
+
+@_memo
 def static_effects(card: Card) -> list[dict[str, Any]]:
     return [e for e in effects(card) if e.get("trigger") == "static"]
 

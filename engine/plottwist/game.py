@@ -38,6 +38,7 @@ from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
 SAVE_VERSION = 1
+HISTORY_LIMIT = 300
 
 Check = Callable[[Ctx, Any], object]
 Do = Callable[[Ctx, Any], None]
@@ -83,7 +84,8 @@ class Game:
         self.coins = coins
         self.cards = dict(cards)
         self.keep_history = history
-        self.history: History[dict[str, Any]] = History()
+        # a snapshot is ~60 KB: 300 of them keep a long evening's undo under ~20 MB
+        self.history: History[dict[str, Any]] = History(limit=HISTORY_LIMIT)
 
     # --- making a game -----------------------------------------------------------------
     @classmethod

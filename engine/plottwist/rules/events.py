@@ -40,10 +40,7 @@ def do_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
 
 
 def _nullify_effect(ctx: Ctx, inst: str) -> dict[str, Any] | None:
-    for e in C.effects(ctx.card(inst)):
-        if e.get("trigger") == "nullify":
-            return e
-    return None
+    return C.nullify_effect(ctx.card(inst))
 
 
 def check_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> Character:
@@ -95,9 +92,12 @@ def check_nullify_conditions(ctx: Ctx) -> None:
     """A Nullify condition is checked after every action (docs/effects.md)."""
     st = ctx.state
     for zone in ("events_revealed", "twists_revealed"):
-        for inst in list(st.zones[zone].cards):
-            if inst in st.nullified:
-                continue
+        cards = st.zones[zone].cards
+        if not cards:
+            continue
+        for inst in list(cards):
             e = _nullify_effect(ctx, inst)
-            if e is not None and e.get("condition") and holds(ctx, e["condition"], None):
+            if e is None or not e.get("condition") or inst in st.nullified:
+                continue
+            if holds(ctx, e["condition"], None):
                 nullify(ctx, inst)

@@ -1,0 +1,346 @@
+"""One pick at a time: may this card go there now? (PT-SETUP-1..8, for the New game wizard)
+
+Each ``check_*`` returns None when the pick is allowed, or the RuleViolation the engine's own
+rule functions raise (``.clause``, ``.message``) when it is not; nothing is raised. The
+verdicts come from the rules modules themselves (``rules.uniqueness.copies``/``is_copy``,
+``rules.colors.check_can_use`` on a scratch character, ``rules.setup.PLOT_KINDS`` and
+``rules.setup.validate``) so a rule is written once. ``build_setup`` turns a finished
+``PartialSetup`` into the engine's ``Setup`` and runs the full ``validate``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import RuleViolation
+from engine.core.rng import Coins
+
+from . import cards as C
+from .context import Ctx
+from .rules.colors import check_can_use
+from .rules.setup import PLOT_KINDS, HeroSetup, Setup, make_character, validate
+from .rules.uniqueness import copies, is_copy
+from .state import GameState
+
+SEATS = ("p1", "p2", "p3", "p4")
+PLOT_HAND_SIZE = 5        # PT-SETUP-3, PT-PLOT-1
+COMBAT_DECK_SIZE = 10     # PT-SETUP-4, PT-CDECK-1
+TWISTS_SIZE = 10          # PT-SETUP-5, PT-TWIST-1
+EVENTS_SIZE = 5           # PT-SETUP-6, PT-EVENT-1
+
+# Who may hold what in a Plot Hand (PT-PLOT-2; A-35 Characters; A-51 the GM and Details;
+# PT-LAIR-1 only Villains play Lairs; PT-BEL-9 Heroes are played with Belief).
+GM_PLOT_KINDS = ("location", "lair", "bystander", "villain")
+PLAYER_PLOT_KINDS = ("detail", "location", "bystander", "hero")
+assert set(GM_PLOT_KINDS) | set(PLAYER_PLOT_KINDS) <= set(PLOT_KINDS)
+
+# Requirements that depend on the moment of play, not on who holds the card: they never
+# keep a card out of a hand or deck.
+SITUATIONAL = ("PT-DIST-1",)
+# A Combat card's Class or Keyword requirement can be met later (PT-BEL-8, A-39, A-44), so
+# a Combat Deck is only held to Color (PT-COLOR-4) and to the side a card is for.
+DECK_BINDING = ("PT-COLOR-4", "PT-TERM-1")
+
+Refusal = RuleViolation | None
+
+
+@dataclass
+class PartialHero:
+    hero: Any = None
+    equipment: list[Any] = field(default_factory=list)
+    plot_hand: list[Any] = field(default_factory=list)
+    combat_deck: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class PartialSetup:
+    """What the wizard has picked so far; every field may still be empty."""
+
+    players: int = 1
+    villain: Any = None
+    villain_equipment: list[Any] = field(default_factory=list)
+    mooks: list[Any] = field(default_factory=list)
+    location: Any = None
+    objective: Any = None
+    heroes: dict[str, PartialHero] = field(default_factory=dict)
+    gm_plot_hand: list[Any] = field(default_factory=list)
+    gm_combat_deck: list[Any] = field(default_factory=list)
+    twists: list[Any] = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
+    seed: int = 1
+
+    def seats(self) -> list[str]:
+        return list(SEATS[: self.players])
+
+    def hero(self, seat: str) -> PartialHero:
+        return self.heroes.setdefault(seat, PartialHero())
+
+    def hero_cards(self) -> list[Any]:
+        return [self.hero(s).hero for s in self.seats() if self.hero(s).hero is not None]
+
+    def gm_characters(self) -> list[Any]:
+        """The GM side's characters at setup: the Main Villain and his Mooks (A-48)."""
+        return ([self.villain] if self.villain is not None else []) + list(self.mooks)
+
+    def plot_hand(self, seat: str) -> list[Any]:
+        return self.gm_plot_hand if seat == "gm" else self.hero(seat).plot_hand
+
+    def combat_deck(self, seat: str) -> list[Any]:
+        return self.gm_combat_deck if seat == "gm" else self.hero(seat).combat_deck
+
+    def owners(self, seat: str) -> list[Any]:
+        """The characters a seat's cards are used by."""
+        if seat == "gm":
+            return self.gm_characters()
+        h = self.hero(seat).hero
+        return [h] if h is not None else []
+
+
+def _violation(fn: Callable[[], object]) -> Refusal:
+    try:
+        fn()
+    except RuleViolation as e:
+        return e
+    return None
+
+
+def _kind(card: Any, want: Sequence[str], clause: str, what: str) -> Refusal:
+    if C.kind(card) in want:
+        return None
+    return RuleViolation(clause, f"{C.name(card)} is a {C.kind(card)} card and cannot be {what}")
+
+
+def _full(cards: Sequence[Any], size: int, clause: str, what: str) -> Refusal:
+    if len(cards) < size:
+        return None
+    return RuleViolation(clause, f"{what} already holds {size} cards")
+
+
+def usage_refusal(owner: Any, card: Any) -> Refusal:
+    """Color and printed Requirements of `card` against the character card `owner`.
+
+    Runs the engine's ``colors.check_can_use`` on a scratch character made by
+    ``setup.make_character``: the same check the table applies when a card is played.
+    """
+    role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
+    seat = "p1" if role == "hero" else "gm"
+    state = GameState(seats=["gm", "p1"])
+    ctx = Ctx(state, Coins(1), {owner.key: owner, card.key: card})
+    ch = make_character(ctx, owner, "c1", seat, role, "x1")
+    err = _violation(lambda: check_can_use(ctx, ch, card))
+    if err is not None and err.clause in SITUATIONAL:
+        return None
+    return err
+
+
+# --- step 1: the GM's side -----------------------------------------------------------------
+def check_villain_pick(partial: PartialSetup, card: Any) -> Refusal:
+    err = _kind(card, ("villain",), "PT-SETUP-1", "the Main Villain")
+    if err is None and copies([card, *partial.hero_cards()]):
+        err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already a Player's Hero: two "
+                                         "copies of a Character cannot be in play")
+    return err
+
+
+def check_mook_pick(partial: PartialSetup, card: Any) -> Refusal:
+    err = _kind(card, ("mook",), "PT-SETUP-1", "a Mook")
+    if err is None and copies([card, *partial.mooks]):
+        err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already in play: two copies "
+                                         "of a Character cannot be in play")
+    return err
+
+
+def check_location_pick(partial: PartialSetup, card: Any) -> Refusal:
+    return _kind(card, ("location",), "PT-SETUP-1", "the initial Location")
+
+
+def check_objective_pick(partial: PartialSetup, card: Any) -> Refusal:
+    err = _kind(card, ("objective",), "PT-SETUP-1", "the Objective")
+    if err is None and partial.villain is not None:
+        err = usage_refusal(partial.villain, card)          # e.g. "Requires Magistra Vell"
+    return err
+
+
+def check_equipment_pick(partial: PartialSetup, owner_card: Any, card: Any) -> Refusal:
+    """Equipment for its wielder (PT-EQUIP-1): the wielder's Color and the Requirements."""
+    err = _kind(card, ("equipment",), "PT-EQUIP-1", "Equipment")
+    if err is None and owner_card is None:
+        err = RuleViolation("PT-EQUIP-1", "choose the character who wields it first")
+    if err is None and C.kind(owner_card) == "mook":
+        err = RuleViolation("PT-MOOK-4", "Mooks can neither have nor use Equipment")
+    if err is None:
+        err = usage_refusal(owner_card, card)
+    return err
+
+
+# --- step 2: the Heroes ------------------------------------------------------------------------
+def check_hero_pick(partial: PartialSetup, seat: str, card: Any) -> Refusal:
+    err = _kind(card, ("hero",), "PT-SETUP-2", "a Player's Hero")
+    if err is None and seat not in partial.seats():
+        err = RuleViolation("PT-SETUP-2", f"there is no Player at seat {seat}")
+    if err is None:
+        others = [partial.hero(s).hero for s in partial.seats()
+                  if s != seat and partial.hero(s).hero is not None]
+        if partial.villain is not None:
+            others.append(partial.villain)
+        if copies([card, *others]):
+            err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already in play: two "
+                                             "copies of a Character cannot be in play")
+    return err
+
+
+# --- step 3: Plot Hands ------------------------------------------------------------------------
+def check_plot_pick(hand: Sequence[Any], card: Any, side: str = "heroes",
+                    owner: Any = None) -> Refusal:
+    """A card for a Plot Hand: 5 at most, one copy each, the kinds that side may hold."""
+    who = "The GM's" if side == "gm" else "This"
+    err = _full(hand, PLOT_HAND_SIZE, "PT-SETUP-3", f"{who} Plot Hand")
+    if err is None:
+        err = _kind(card, PLOT_KINDS, "PT-PLOT-2", "in a Plot Hand")
+    if err is None and side == "gm" and C.kind(card) not in GM_PLOT_KINDS:
+        clause = "PT-DETAIL-1" if C.kind(card) == "detail" else "PT-BEL-9"
+        err = RuleViolation(clause, f"the GM cannot play a {C.kind(card)}: his Plot Hand holds "
+                                    "Villains, Lairs, Bystanders and Locations (A-51)")
+    if err is None and side != "gm" and C.kind(card) not in PLAYER_PLOT_KINDS:
+        clause = "PT-LAIR-1" if C.kind(card) == "lair" else "PT-XOVER-1"
+        err = RuleViolation(clause, f"only the GM plays a {C.kind(card)}")
+    if err is None and any(is_copy(card, other) for other in hand):
+        err = RuleViolation("PT-PLOT-1", f"the Plot Hand already holds a copy of "
+                                         f"{C.name(card)}: one copy of each card")
+    if err is None and owner is not None and C.kind(card) == "detail":
+        err = usage_refusal(owner, card)                     # PT-COLOR-4, PT-DETAIL-2
+    return err
+
+
+# --- step 4: Combat Decks ----------------------------------------------------------------------
+def check_combat_pick(deck: Sequence[Any], owner_cards: Iterable[Any], card: Any) -> Refusal:
+    """10 Combat cards, each of a Color one of the side's characters may use (PT-COLOR-4)."""
+    err = _full(deck, COMBAT_DECK_SIZE, "PT-SETUP-4", "This Combat Deck")
+    if err is None:
+        err = _kind(card, ("combat",), "PT-SETUP-4", "in a Combat Deck")
+    owners = [o for o in owner_cards if o is not None]
+    if err is None and owners:
+        found: list[RuleViolation] = []
+        for owner in owners:
+            e = usage_refusal(owner, card)
+            if e is None or e.clause not in DECK_BINDING:
+                return None
+            found.append(e)
+        if len(owners) > 1:
+            names = ", ".join(C.name(o) for o in owners)
+            return RuleViolation(found[0].clause, f"{C.name(card)} is {C.color(card).title()}:"
+                                                  f" none of {names} may use it")
+        return found[0]
+    return err
+
+
+# --- steps 5 and 6 -----------------------------------------------------------------------------
+def check_twist_pick(twists: Sequence[Any], card: Any) -> Refusal:
+    err = _full(twists, TWISTS_SIZE, "PT-SETUP-5", "The Twists! deck")
+    return err or _kind(card, ("twist",), "PT-SETUP-5", "in the Twists! deck")
+
+
+def check_event_pick(events: Sequence[Any], card: Any) -> Refusal:
+    err = _full(events, EVENTS_SIZE, "PT-SETUP-6", "The Events Cluster")
+    return err or _kind(card, ("event",), "PT-SETUP-6", "in the Events Cluster")
+
+
+# --- step 7 ------------------------------------------------------------------------------------
+def belief_exchange(partial: PartialSetup) -> list[tuple[str, int, int]]:
+    """(name, Belief or Hate before, after) per Hero, then the Main Villain (PT-SETUP-7).
+
+    Read from the engine itself: a throwaway ``Game.new`` of the finished setup is not
+    needed, the counters come from ``setup.make_character`` exactly as the table places
+    them; a Hero at 0 Belief loses nothing (as in ``rules.setup.build``).
+    """
+    state = GameState(seats=["gm", *partial.seats()])
+    cards = {c.key: c for c in [*partial.hero_cards(), *partial.gm_characters()]}
+    ctx = Ctx(state, Coins(1), cards)
+    rows: list[tuple[str, int, int]] = []
+    lost = 0
+    for i, card in enumerate(partial.hero_cards(), 1):
+        ch = make_character(ctx, card, f"c{i}", "p1", "hero", f"h{i}")
+        before = ch.belief or 0
+        after = max(before - 1, 0)
+        lost += before - after
+        rows.append((C.name(card), before, after))
+    if partial.villain is not None:
+        v = make_character(ctx, partial.villain, "cv", "gm", "villain", "v1")
+        rows.append((C.name(partial.villain), v.hate or 0, (v.hate or 0) + lost))
+    return rows
+
+
+# --- what is missing, and the whole setup ------------------------------------------------------
+def missing(partial: PartialSetup, step: int) -> list[str]:
+    """What a wizard step still needs, in words; [] when the step is complete."""
+    out: list[str] = []
+    seats = partial.seats()
+    if step == 1:
+        if partial.villain is None:
+            out.append("the Main Villain")
+        if partial.location is None:
+            out.append("the initial Location")
+        if partial.objective is None:
+            out.append("the Objective")
+    elif step == 2:
+        out += [f"{s.upper()}'s Hero" for s in seats if partial.hero(s).hero is None]
+    elif step == 3:
+        for s in ["gm", *seats]:
+            n = len(partial.plot_hand(s))
+            if n != PLOT_HAND_SIZE:
+                out.append(f"{_who(s)} Plot Hand ({n}/{PLOT_HAND_SIZE})")
+    elif step == 4:
+        for s in ["gm", *seats]:
+            n = len(partial.combat_deck(s))
+            if n != COMBAT_DECK_SIZE:
+                out.append(f"{_who(s)} Combat Deck ({n}/{COMBAT_DECK_SIZE})")
+    elif step == 5 and len(partial.twists) != TWISTS_SIZE:
+        out.append(f"Twists! ({len(partial.twists)}/{TWISTS_SIZE})")
+    elif step == 6 and len(partial.events) != EVENTS_SIZE:
+        out.append(f"Events ({len(partial.events)}/{EVENTS_SIZE})")
+    return out
+
+
+def _who(seat: str) -> str:
+    return "the GM's" if seat == "gm" else f"{seat.upper()}'s"
+
+
+def build_setup(partial: PartialSetup) -> Setup:
+    """The engine's Setup for a finished pick; raises RuleViolation (``validate``) if not."""
+    heroes = [HeroSetup(s, partial.hero(s).hero, list(partial.hero(s).equipment),
+                        list(partial.hero(s).plot_hand), list(partial.hero(s).combat_deck))
+              for s in partial.seats()]
+    if partial.villain is None or partial.location is None or partial.objective is None:
+        raise RuleViolation("PT-SETUP-1", "the GM has not chosen " + ", ".join(missing(partial,
+                                                                                       1)))
+    if any(h.hero is None for h in heroes):
+        raise RuleViolation("PT-SETUP-2", "a Player has no Hero yet")
+    setup = Setup(villain=partial.villain, location=partial.location,
+                  objective=partial.objective, heroes=heroes,
+                  villain_equipment=list(partial.villain_equipment), mooks=list(partial.mooks),
+                  gm_plot_hand=list(partial.gm_plot_hand),
+                  gm_combat_deck=list(partial.gm_combat_deck), twists=list(partial.twists),
+                  events=list(partial.events), seed=partial.seed)
+    validate(setup)
+    return setup
+
+
+# --- Fill at random ----------------------------------------------------------------------------
+def random_legal(rng: random.Random, pool: Sequence[Any], current: list[Any], size: int,
+                 check: Callable[[list[Any], Any], Refusal]) -> list[Any]:
+    """Top `current` up to `size` with random cards from `pool` that `check` accepts.
+
+    Cards may repeat where the check allows it (Combat Decks, Twists!, Events), as
+    ``quick._fill`` does when a pool is short; a pool with nothing legal left stops early.
+    """
+    out = list(current)
+    while len(out) < size:
+        options = [c for c in pool if check(out, c) is None]
+        if not options:
+            break
+        fresh = [c for c in options if all(c is not o for o in out)]
+        out.append(rng.choice(fresh or options))
+    return out

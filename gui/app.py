@@ -48,6 +48,11 @@ def create_app(argv: list[str] | None = None):
         app = QtWidgets.QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("")
+    # the desktop entry's name lets Wayland docks match the window to its menu entry
+    QtGui.QGuiApplication.setDesktopFileName("plot-twist-table")
+    from importlib.resources import files
+
+    app.setWindowIcon(QtGui.QIcon(str(files("assets") / "icons" / "app_256.png")))
     return app
 
 

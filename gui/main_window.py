@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -342,6 +343,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.table.apply_settings(self.settings)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        manager = sys.modules.get("gui.packs.manager")  # only if it was ever opened
+        if manager is not None and not manager.close_pack_manager():
+            event.ignore()  # an editor with unsaved cards asked to stay
+            return
         if not self.confirm_leave():
             event.ignore()
             return

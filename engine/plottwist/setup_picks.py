@@ -17,11 +17,13 @@ from typing import Any
 
 from engine.core.errors import RuleViolation
 from engine.core.rng import Coins
+from engine.core.zones import Zone
 
 from . import cards as C
 from .context import Ctx
 from .rules.colors import check_can_use
 from .rules.setup import PLOT_KINDS, HeroSetup, Setup, make_character, validate
+from .rules.setup import _zone_specs as zone_specs  # private: see _scratch_ctx
 from .rules.uniqueness import copies, is_copy
 from .state import GameState
 
@@ -119,6 +121,18 @@ def _full(cards: Sequence[Any], size: int, clause: str, what: str) -> Refusal:
     return RuleViolation(clause, f"{what} already holds {size} cards")
 
 
+def _scratch_ctx(seats: list[str], cards: Iterable[Any]) -> Ctx:
+    """An empty table with the zones ``rules.setup.build`` makes, for asking the rules.
+
+    The engine has no public "empty table" maker; ``rules.setup._zone_specs`` is the one
+    list of zones, so it is used rather than copied (report: make it public).
+    """
+    state = GameState(seats=list(seats))
+    for name, vis, owner in zone_specs(state.seats):
+        state.zones[name] = Zone(name, vis, owner)
+    return Ctx(state, Coins(1), {c.key: c for c in cards})
+
+
 def usage_refusal(owner: Any, card: Any) -> Refusal:
     """Color and printed Requirements of `card` against the character card `owner`.
 
@@ -127,8 +141,7 @@ def usage_refusal(owner: Any, card: Any) -> Refusal:
     """
     role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
     seat = "p1" if role == "hero" else "gm"
-    state = GameState(seats=["gm", "p1"])
-    ctx = Ctx(state, Coins(1), {owner.key: owner, card.key: card})
+    ctx = _scratch_ctx(["gm", "p1"], [owner, card])
     ch = make_character(ctx, owner, "c1", seat, role, "x1")
     err = _violation(lambda: check_can_use(ctx, ch, card))
     if err is not None and err.clause in SITUATIONAL:
@@ -256,9 +269,8 @@ def belief_exchange(partial: PartialSetup) -> list[tuple[str, int, int]]:
     needed, the counters come from ``setup.make_character`` exactly as the table places
     them; a Hero at 0 Belief loses nothing (as in ``rules.setup.build``).
     """
-    state = GameState(seats=["gm", *partial.seats()])
-    cards = {c.key: c for c in [*partial.hero_cards(), *partial.gm_characters()]}
-    ctx = Ctx(state, Coins(1), cards)
+    ctx = _scratch_ctx(["gm", *partial.seats()], [*partial.hero_cards(),
+                                                   *partial.gm_characters()])
     rows: list[tuple[str, int, int]] = []
     lost = 0
     for i, card in enumerate(partial.hero_cards(), 1):

@@ -105,8 +105,10 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
     ch.attack -= 1
     cb.attacks += 1
     cb.passed = []
-    if cb.defender not in ch.attacked:
-        ch.attacked.append(cb.defender)
+    # PT-COMBAT-10, A-32(e): the defender may Attack back, so the target is the other side
+    foe = cb.attacker if ch.id == cb.defender else cb.defender
+    if foe not in ch.attacked:
+        ch.attacked.append(foe)
     if card is not None and a.card is not None:
         st.zones[f"combat_hand:{a.seat}"].remove(a.card)
         st.zones[f"discard:{a.seat}"].add(a.card)
@@ -115,11 +117,11 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
         for e in C.effects(card):
             if e.get("trigger", "on_play") == "on_play":
                 pay_cost(ctx, e, ch)
-                run(ctx, e, ch, a.card, None if cb.bystander else cb.defender, a.attack_type,
+                run(ctx, e, ch, a.card, None if cb.bystander else foe, a.attack_type,
                     default_duration="this_attack")
     ctx.emit("attack", f"{ch.name} makes a {a.attack_type.title()} Attack on "
-                       f"{ctx.name(cb.defender)}" + (" (Trauma)" if a.trauma else ""),
-             {"actor": ch.id, "target": cb.defender, "attack_type": a.attack_type})
+                       f"{ctx.name(foe)}" + (" (Trauma)" if a.trauma else ""),
+             {"actor": ch.id, "target": foe, "attack_type": a.attack_type})
     attr, ability, _, _ = POOLS[a.attack_type]
     coins, auto = take_boosts(ch, "attack")
     pool = roll_pool(ctx, ch, attr, ability, "attack", a.attack_type) + coins
@@ -127,7 +129,7 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
     if cb.bystander:
         _attack_bystander(ctx, ch, a, pool, auto, card)
     else:
-        target = st.characters[cb.defender]
+        target = st.characters[foe]
         ra = flip(ctx, ch.id, "attack", pool, auto, None, f"{a.attack_type} Attack")
         dpool, dwhich = defense_pool(ctx, target, a.attack_type)
         dcoins, dauto = take_boosts(target, "defense")

@@ -52,7 +52,8 @@ def create_app(argv: list[str] | None = None):
     QtGui.QGuiApplication.setDesktopFileName("plot-twist-table")
     from importlib.resources import files
 
-    app.setWindowIcon(QtGui.QIcon(str(files("assets") / "icons" / "app_256.png")))
+    icon = files("assets") / "icons" / "app_256.png"
+    QtWidgets.QApplication.setWindowIcon(QtGui.QIcon(str(icon)))
     return app
 
 

@@ -19,7 +19,7 @@ from gui.table.card_face import KIND_TITLE, paint_card
 Check = Callable[[list[Any], Any], Any]    # (chosen so far, card) -> RuleViolation | None
 
 THUMB_W = 44
-PREVIEW_W = 190
+PREVIEW_W = 170
 ALL = "__all__"
 CARD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -90,6 +90,7 @@ class PickPanel(QtWidgets.QWidget):
         self.fill_to = fill_to if fill_to is not None else (self.capacity or 1)
         self.rng = rng or random.Random()
         self.chosen: list[Any] = []
+        self.subtitle = ""
         self.setObjectName("pickPanel")
         self.setAccessibleName(title)
 
@@ -98,6 +99,7 @@ class PickPanel(QtWidgets.QWidget):
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText("Search name or text…")
         self.search.setClearButtonEnabled(True)
+        self.search.setMinimumWidth(160)
         self.kind_filter = self._combo("All kinds", sorted({c.kind for c in self.pool}),
                                        lambda k: KIND_TITLE.get(k, k.capitalize()))
         self.color_filter = self._combo("All colours", sorted({str(c.color) for c in self.pool}))
@@ -165,11 +167,14 @@ class PickPanel(QtWidgets.QWidget):
         chosen_box = QtWidgets.QVBoxLayout()
         self.chosen_label = QtWidgets.QLabel()
         chosen_box.addWidget(self.chosen_label)
-        chosen_box.addWidget(self.chosen_list, 1)
+        chosen_box.addWidget(self.chosen_list, 0 if single else 1)
+        if single:
+            self.chosen_list.setFixedHeight(round(THUMB_W * 1.4) + 16)
+            chosen_box.addStretch(1)
         side = QtWidgets.QVBoxLayout()
-        side.addWidget(self.preview)
-        side.addWidget(self.note)
         side.addWidget(self.refusal)
+        side.addWidget(self.note)
+        side.addWidget(self.preview)
         side.addStretch(1)
         lists = QtWidgets.QHBoxLayout()
         avail_box = QtWidgets.QVBoxLayout()
@@ -232,6 +237,7 @@ class PickPanel(QtWidgets.QWidget):
             err = self.check(base, card)
             if err is not None:
                 item.setForeground(QtGui.QBrush(QtGui.QColor("#8a8a8a")))
+                item.setText(f"{item.text()}\n✗ not allowed here ({err.clause})")
                 item.setToolTip(f"Refused now — {refusal_text(err)}")
             self.available.addItem(item)
             if card.key == keep:
@@ -342,7 +348,8 @@ class PickPanel(QtWidgets.QWidget):
             count = f"{len(self.chosen)}/{self.capacity}"
         else:
             count = f"{len(self.chosen)} chosen (optional)"
-        self.heading.setText(f"<b>{self.title}</b> — {count}")
+        sub = f" for <b>{self.subtitle}</b>" if self.subtitle else ""
+        self.heading.setText(f"<b>{self.title}</b>{sub} — {count}")
         self.chosen_label.setText("Chosen" if self.single else f"Chosen ({count})")
         self.remove_button.setEnabled(bool(self.chosen))
         full = self.capacity is not None and len(self.chosen) >= self.capacity
@@ -356,6 +363,14 @@ class PickPanel(QtWidgets.QWidget):
         if item is None:
             return
         self.preview.setPixmap(thumbnail(item.data(CARD_ROLE), PREVIEW_W))
+
+    def status(self) -> str:
+        """A short count for a tab label: "3/5", "✓", or "" for an optional pick."""
+        if self.single:
+            return "✓" if self.chosen else ""
+        if self.capacity is None:
+            return str(len(self.chosen)) if self.chosen else ""
+        return "✓" if self.is_complete() else f"{len(self.chosen)}/{self.capacity}"
 
     def is_complete(self) -> bool:
         if self.single:

@@ -54,7 +54,9 @@ class NewGameWizard(QtWidgets.QDialog):
         self.game: Any = None
         self.setup: Any = None
         self.panels: list[PickPanel] = []
+        self._tab_labels: list[tuple[QtWidgets.QTabWidget, int, str, list[PickPanel]]] = []
         self.step = 0
+        self._busy = False
 
         self.step_list = QtWidgets.QListWidget()
         self.step_list.setObjectName("steps")
@@ -119,7 +121,9 @@ class NewGameWizard(QtWidgets.QDialog):
         tabs = QtWidgets.QTabWidget()
         tabs.setObjectName(name)
         for label, w in pages:
-            tabs.addTab(w, label)
+            index = tabs.addTab(w, label)
+            panels = [w] if isinstance(w, PickPanel) else w.findChildren(PickPanel)
+            self._tab_labels.append((tabs, index, label, panels))
         return tabs
 
     def _build_pages(self) -> None:
@@ -321,8 +325,19 @@ class NewGameWizard(QtWidgets.QDialog):
         self._changed()
 
     def _changed(self) -> None:
-        self._update_buttons()
-        self._update_marks()
+        """A pick changed: re-check this step's other picks (a new Hero changes which
+        Equipment fits), then the marks and the Next button."""
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            self._update_marks()
+            for panel in self.step_panels():
+                panel.revalidate()
+            self._update_buttons()
+            self._update_marks()
+        finally:
+            self._busy = False
 
     # ================================================================== navigation
     def go(self, step: int) -> None:
@@ -332,6 +347,7 @@ class NewGameWizard(QtWidgets.QDialog):
         title, clause, text = STEPS[step]
         self.step_title.setText(f"<h2>Step {title}</h2><p>{html.escape(text)} "
                                 f"<span style='color:#666'>({clause})</span></p>")
+        self._update_marks()
         for panel in self.step_panels():
             panel.revalidate()
         if step == 6:
@@ -378,10 +394,27 @@ class NewGameWizard(QtWidgets.QDialog):
         self.missing_label.setText(text)
 
     def _update_marks(self) -> None:
+        complete = [not self.missing(i) for i in range(6)]
         for i in range(len(STEPS)):
-            done = i < 6 and not self.missing(i)
+            done = complete[i] if i < 6 else (i == 6 and all(complete))
             item = self.step_list.item(i)
             item.setText(("✓ " if done else "    ") + STEPS[i][0])
+        for tabs, index, label, panels in self._tab_labels:
+            bits = [p.status() for p in panels[:1]]   # the tab's main pick
+            status = bits[0] if bits and bits[0] else ""
+            tabs.setTabText(index, f"{label}  {status}".rstrip())
+        for seat in P.SEATS:
+            hero = self.hero_panels[seat].value()
+            name = hero.display_name if hero is not None else "no Hero yet"
+            self.plot_panels[seat].subtitle = name
+            self.deck_panels[seat].subtitle = name
+            self.hero_equipment[seat].subtitle = name
+        villain = self.villain.value()
+        gm = villain.display_name if villain is not None else ""
+        for panel in (self.villain_equipment, self.objective):
+            panel.subtitle = gm
+        self.deck_panels["gm"].subtitle = ", ".join(
+            c.display_name for c in self.partial().gm_characters()) + " (A-48)" if gm else ""
 
     # ================================================================== steps 7 and 8
     def _show_exchange(self) -> None:

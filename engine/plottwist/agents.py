@@ -2,14 +2,28 @@
 
 Uniform choice over every legal action spends resources aimlessly and makes games
 crawl, so action kinds are weighted: fighting is likely, bookkeeping rare.
+
+The agent draws *kind first*. Its candidates are the same as `legal.candidates` (a test,
+tests/engine/test_agents.py, holds the two lists equal in many positions), but kept as
+argument tuples grouped by kind: no Action object and no menu text is built until a
+candidate is drawn. A draw picks a kind with probability ∝ weight × the kind's remaining
+candidates, then one of them uniformly, and asks the rules about that one alone; a refused
+candidate is removed and the draw repeats. That is weighted sampling without replacement
+over the whole candidate list, stopped at the first legal candidate: the same
+distribution as weighting the legal list, at the cost of ≈ 4 Action objects per choice
+instead of ≈ 16.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import RuleViolation
 
 from . import actions as A
+from . import cards as C
+from .rules.attacks import ATTACK_TYPES
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,14 +37,198 @@ WEIGHTS: dict[str, float] = {
     "investigate": 0.5, "reveal_event": 0.5, "nullify_roll": 0.5, "reversal": 0.3,
     "answer": 1.0, "ask_question": 0.2,
 }
+# A Pursuit into a Lair where the Villain pays no Hate (A-33, PT-LAIR-3) can last for
+# ever against a party that cannot hurt it; random play pursues less often.
+PURSUE_WEIGHT = 0.3
 
 
 def _weight(a: A.Action) -> float:
-    # A Pursuit into a Lair where the Villain pays no Hate (A-33, PT-LAIR-3) can last for
-    # ever against a party that cannot hurt it; random play pursues less often.
     if isinstance(a, A.Pursue):
-        return 0.3 if a.pursue else 1.0
+        return PURSUE_WEIGHT if a.pursue else 1.0
     return WEIGHTS.get(a.kind, 1.0)
+
+
+# One group per kind: [class, weight, list of positional-argument tuples]. The positional
+# order is the dataclass field order (`text` is keyword-only and left at "").
+Group = list[Any]
+
+
+def _generic(game: Game, seat: str) -> dict[Any, Group]:
+    """Group `legal.candidates` by kind (rare phases: Pursuit, Interview)."""
+    from .legal import candidates
+
+    groups: dict[Any, Group] = {}
+    for a in candidates(game, seat, labels=False):
+        w = _weight(a)
+        key = (a.kind, w)
+        g = groups.get(key)
+        if g is None:
+            g = groups[key] = [None, w, []]
+        g[2].append(a)
+    return groups
+
+
+def options(game: Game, seat: str) -> dict[Any, Group]:
+    """Every candidate `legal.candidates(game, seat)` would list, as argument tuples grouped
+    by kind (Pursuit and Interview: the Action objects themselves, class None)."""
+    st = game.state
+    if st.winner is not None:
+        return {}
+    if st.phase in ("pursuit", "interview"):
+        return _generic(game, seat)
+    cards = game.cards
+    inst_key = st.cards
+    zones = st.zones
+    g: dict[Any, list[tuple[Any, ...]]] = {"pass": [(seat,)]}
+    hz = zones.get(f"combat_hand:{seat}")
+    hand = hz.cards if hz is not None else []
+    if seat not in st.mulliganed and not st.first_combat_done and hand:
+        g["mulligan"] = [(seat, tuple(hand))]
+    cb = st.combat
+    chars = st.characters.values()
+    mine = [c for c in chars if c.seat == seat and c.in_play]
+    others = [c for c in chars if c.in_play and c.seat != seat]
+    if cb is not None:
+        if cb.step == "end" and hand:
+            g["discard_combat_cards"] = [(seat, tuple(hand))]
+        step = cb.step
+        for ch in mine:
+            cid = ch.id
+            if cid != cb.attacker and cid != cb.defender:
+                continue
+            if step == "movement" or step == "maneuver":
+                g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
+            if step == "attack":
+                choices: list[str | None] = [None]
+                choices += [c for c in hand if C.combat_step(cards[inst_key[c]]) == "attack"]
+                g.setdefault("attack", []).extend(
+                    (seat, cid, t, choice, trauma)
+                    for t in ATTACK_TYPES for choice in choices for trauma in (False, True))
+            pays = []
+            if ch.energy > 0:
+                pays.append("energy")
+            if ch.belief:
+                pays.append("belief")
+            if ch.role == "mook":
+                pays.append("quantity")
+            if pays:
+                g.setdefault("boost", []).extend(
+                    (seat, cid, pay, roll) for roll in ("attack", "defense", "damage")
+                    for pay in pays)
+    elif st.phase == "combat" and st.initiative == st.side_of_seat(seat):
+        init = g.setdefault("initiate_combat", [])
+        bystanders = zones["bystanders"].cards
+        for ch in mine:
+            cid = ch.id
+            hidden = ch.has("Hidden")
+            for o in others:
+                if o.side != ch.side:
+                    init.append((seat, cid, o.id))
+                    if hidden:
+                        g.setdefault("sneak_attack", []).extend(
+                            ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged")))
+            init.extend((seat, cid, b) for b in bystanders)
+    for ch in mine:
+        cid = ch.id
+        ranks = C.ranks(cards[ch.key])
+        if ch.role != "mook" and ch.energy > 0:
+            for res in ("physical", "mental", "social"):
+                trauma = ch.trauma.get(res, 0)
+                if ch.stress[res] + trauma < ch.maxes[res]:
+                    g.setdefault("regenerate", []).append((seat, cid, res, False))
+                if trauma and ch.energy > 1:
+                    g.setdefault("regenerate", []).append((seat, cid, res, True))
+            if ranks.get("healing"):
+                g.setdefault("heal", []).extend(
+                    (seat, cid, res, n) for res in ("physical", "mental") for n in (1, 2, 3))
+            if ranks.get("gadgeteer"):
+                g.setdefault("gadgeteer", []).extend(
+                    (seat, cid, heroic, 1)
+                    for heroic in ("fighting", "energy_projection", "psyche", "agility"))
+        if ch.belief:
+            g.setdefault("spend_belief", []).append((seat, cid, "attack_action"))
+        if ch.hate:
+            hate = g.setdefault("spend_hate", [])
+            hate.append((seat, cid, "attack_action"))
+            for o in chars:
+                if o.in_play and o.role == "mook" and ch.main:
+                    hate.append((seat, cid, "mooks", o.id))
+                if o.in_play and o.side == "heroes" and ch.role == "villain":
+                    hate.append((seat, cid, "belief_damage", o.id))
+        flying = ch.has("Flying")
+        if flying or ranks.get("flight"):
+            g.setdefault("set_flying", []).append((seat, cid, not flying))
+        if ranks.get("stealth") and not ch.has("Hidden"):
+            g.setdefault("hide", []).append((seat, cid))
+        for o in others:
+            if o.has("Hidden"):
+                g.setdefault("perceive", []).append((seat, cid, o.id))
+        for status in ("Stunned", "Prone"):
+            if ch.has(status):
+                g.setdefault("end_status", []).append((seat, cid, status))
+        for eq in ch.equipment:
+            if eq != ch.in_use:
+                g.setdefault("use_equipment", []).append((seat, cid, eq))
+        for inst in (ch.card, ch.in_use, st.location, st.lair):
+            if inst is None:
+                continue
+            for i, e in enumerate(C.effects(cards[inst_key[inst]])):
+                if e.get("trigger") == "activated":
+                    g.setdefault("activate", []).append((seat, cid, inst, i))
+        if ch.side == "heroes":
+            for heroic in ("perception", "hacking"):
+                if ranks.get(heroic):
+                    g.setdefault("investigate", []).append((seat, cid, heroic))
+            for z in ("events_revealed", "twists_revealed"):
+                for inst in zones[z].cards:
+                    if inst in st.nullified:
+                        continue
+                    if any(e.get("trigger") == "nullify" and e.get("roll")
+                           for e in C.effects(cards[inst_key[inst]])):
+                        g.setdefault("nullify_roll", []).append((seat, cid, inst))
+        pzone = zones.get(f"plot_hand:{seat}")
+        if pzone is not None and st.phase == "start":
+            bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+            if bys:
+                g.setdefault("play_bystanders", []).append((seat, cid, bys[:1]))
+    if seat == "gm":
+        payers = tuple(h.id for h in st.heroes() for _ in range(h.belief or 0))
+        rev = []
+        if len(payers) >= 2:
+            rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
+        if len(payers) >= 4:
+            rev.append((seat, "reverse_initiative", payers[:4]))
+        if len(payers) >= 3:
+            rev += [(seat, "crossover", payers[:3], "", "", c)
+                    for c in zones["plot_hand:gm"].cards
+                    if C.kind(cards[inst_key[c]]) == "villain"]
+        if rev:
+            g["reversal"] = rev
+        if st.phase == "combat" and zones["events"].cards:
+            g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
+    else:
+        pz = zones.get(f"plot_hand:{seat}")
+        if pz is not None:
+            own = [c for c in chars if c.seat == seat and c.role == "hero"]
+            for card in pz.cards:
+                kind = C.kind(cards[inst_key[card]])
+                if kind == "hero":
+                    for ch in own:
+                        if ch.in_play and (ch.belief or 0) >= 5:
+                            g.setdefault("play_hero", []).append((seat, ch.id, card))
+                if kind == "detail":
+                    g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
+    types = A.ACTION_TYPES
+    return {kind: [types[kind], WEIGHTS.get(kind, 1.0), args]
+            for kind, args in g.items() if args}
+
+
+def option_actions(game: Game, seat: str) -> list[A.Action]:
+    """The agent's candidates as Action objects (for tests and tools)."""
+    out: list[A.Action] = []
+    for cls, _, items in options(game, seat).values():
+        out.extend(items if cls is None else [cls(*args) for args in items])
+    return out
 
 
 class RandomAgent:
@@ -38,21 +236,40 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, seat: str) -> A.Action | None:
-        """A weighted random legal action, or None when the seat has none.
+        """A weighted random legal action, or None when the seat has none (the module
+        docstring explains the draw)."""
+        from .game import HANDLERS
 
-        Candidates are ordered by weighted random keys (Efraimidis-Spirakis) and the first
-        one the rules accept is taken: the same distribution as weighting the legal list,
-        without checking every candidate.
-        """
-        from .legal import candidates
-
+        groups = list(options(game, seat).values())
+        if not groups:
+            return None
         rng = self.rng
-        keyed = [(rng.random() ** (1.0 / _weight(a)), i, a)
-                 for i, a in enumerate(candidates(game, seat, labels=False))]
-        keyed.sort(reverse=True)
-        for _, _, action in keyed:
-            if game.is_legal(action):
-                return action
+        ctx = game._ctx()   # checks never change anything: one context serves them all
+        total = sum(w * len(items) for _, w, items in groups)
+        while groups:
+            r = rng.random() * total
+            group = groups[-1]
+            for group in groups:
+                r -= group[1] * len(group[2])
+                if r < 0:
+                    break
+            cls, w, items = group
+            i = int(rng.random() * len(items))
+            item = items[i]
+            items[i] = items[-1]
+            items.pop()
+            action = item if cls is None else cls(*item)
+            try:
+                HANDLERS[type(action)][0](ctx, action)
+            except RuleViolation:
+                total -= w
+                if not items:
+                    groups.remove(group)
+                    if not groups:
+                        break
+                    total = sum(w * len(items) for _, w, items in groups)
+                continue
+            return action
         return None
 
 

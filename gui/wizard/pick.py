@@ -148,6 +148,8 @@ class PickPanel(QtWidgets.QWidget):
         self.preview.setObjectName("preview")
         self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * 1.4))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_caption = QtWidgets.QLabel()
+        self.preview_caption.setObjectName("previewCaption")
         self.note = QtWidgets.QLabel(note)
         self.note.setObjectName("pickNote")
         self.note.setWordWrap(True)
@@ -174,6 +176,7 @@ class PickPanel(QtWidgets.QWidget):
         side = QtWidgets.QVBoxLayout()
         side.addWidget(self.refusal)
         side.addWidget(self.note)
+        side.addWidget(self.preview_caption)
         side.addWidget(self.preview)
         side.addStretch(1)
         lists = QtWidgets.QHBoxLayout()
@@ -354,15 +357,19 @@ class PickPanel(QtWidgets.QWidget):
         self.remove_button.setEnabled(bool(self.chosen))
         full = self.capacity is not None and len(self.chosen) >= self.capacity
         self.random_button.setEnabled(not full or self.single)
-        if self.chosen and self.available.currentItem() is None and self.chosen_list.count():
-            self._preview(self.chosen_list.item(self.chosen_list.count() - 1))
-        elif not self.chosen and self.available.currentItem() is None:
+        if self.chosen_list.count():
+            self.chosen_list.setCurrentRow(self.chosen_list.count() - 1)
+        else:
             self.preview.clear()
+            self.preview_caption.setText("")
 
     def _preview(self, item: QtWidgets.QListWidgetItem | None) -> None:
         if item is None:
             return
-        self.preview.setPixmap(thumbnail(item.data(CARD_ROLE), PREVIEW_W))
+        card = item.data(CARD_ROLE)
+        self.preview.setPixmap(thumbnail(card, PREVIEW_W))
+        taken = any(c is card for c in self.chosen)
+        self.preview_caption.setText("Chosen:" if taken else "Looking at (not chosen):")
 
     def status(self) -> str:
         """A short count for a tab label: "3/5", "✓", or "" for an optional pick."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 from gui.qt import QtWidgets
 
@@ -29,7 +30,7 @@ def grab_all(out: Path) -> list[Path]:
         w.grab().save(str(path))
         saved.append(path)
 
-    def pick(panel, name: str) -> None:  # type: ignore[no-untyped-def]
+    def pick(panel: Any, name: str) -> None:
         item = panel.card_at(name)
         panel.available.setCurrentItem(item)
         panel.add_current()

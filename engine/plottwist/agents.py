@@ -42,6 +42,17 @@ WEIGHTS: dict[str, float] = {
 PURSUE_WEIGHT = 0.3
 
 
+@C._memo
+def _activated(card: Any) -> tuple[int, ...]:
+    """Indices of a card's `activated` effects."""
+    return tuple(i for i, e in enumerate(C.effects(card)) if e.get("trigger") == "activated")
+
+
+@C._memo
+def _nullify_roll(card: Any) -> bool:
+    return any(e.get("trigger") == "nullify" and e.get("roll") for e in C.effects(card))
+
+
 def _weight(a: A.Action) -> float:
     if isinstance(a, A.Pursue):
         return PURSUE_WEIGHT if a.pursue else 1.0
@@ -172,9 +183,8 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
         for inst in (ch.card, ch.in_use, st.location, st.lair):
             if inst is None:
                 continue
-            for i, e in enumerate(C.effects(cards[inst_key[inst]])):
-                if e.get("trigger") == "activated":
-                    g.setdefault("activate", []).append((seat, cid, inst, i))
+            for i in _activated(cards[inst_key[inst]]):
+                g.setdefault("activate", []).append((seat, cid, inst, i))
         if ch.side == "heroes":
             for heroic in ("perception", "hacking"):
                 if ranks.get(heroic):
@@ -183,8 +193,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                 for inst in zones[z].cards:
                     if inst in st.nullified:
                         continue
-                    if any(e.get("trigger") == "nullify" and e.get("roll")
-                           for e in C.effects(cards[inst_key[inst]])):
+                    if _nullify_roll(cards[inst_key[inst]]):
                         g.setdefault("nullify_roll", []).append((seat, cid, inst))
         pzone = zones.get(f"plot_hand:{seat}")
         if pzone is not None and st.phase == "start":

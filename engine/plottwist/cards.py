@@ -15,19 +15,21 @@ R = TypeVar("R")
 
 # Cards are immutable, and the rules read the same few fields thousands of times a second,
 # so each reading is remembered per card object (the object is kept to make id() safe).
-_MEMO: dict[tuple[str, int], tuple[Any, Any]] = {}
+_MEMO: dict[str, dict[int, tuple[Any, Any]]] = {}   # function name -> id(card) -> (card, value)
 
 
 def _memo(fn: Callable[[Card], R]) -> Callable[[Card], R]:
     name = fn.__name__
+    memo: dict[int, tuple[Any, Any]] = {}
+    _MEMO[name] = memo
+    get = memo.get
 
     def wrapper(card: Card) -> R:
-        key = (name, id(card))
-        hit = _MEMO.get(key)
+        hit = get(id(card))
         if hit is not None and hit[0] is card:
-            return hit[1]
+            return hit[1]  # type: ignore[no-any-return]
         value = fn(card)
-        _MEMO[key] = (card, value)
+        memo[id(card)] = (card, value)
         return value
 
     wrapper.__name__ = name

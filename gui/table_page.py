@@ -10,6 +10,7 @@ from gui.controller import GameController, action_kind, action_label
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
 from gui.panels.inspector import CardInspector
+from gui.panels.log import LogPanel
 from gui.panels.phase import PhasePanel
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.settings import Settings
@@ -43,6 +44,8 @@ class TablePage(QtWidgets.QWidget):
         self.scene.sig_drag_started.connect(self._drag_started)
         self.scene.sig_drop.connect(self._dropped)
         self.scene.sig_context.connect(self._context)
+        self.view.sig_activate.connect(self._context)
+        self.open_menu: QtWidgets.QMenu | None = None  # the card menu last opened
 
         self.toolbar = QtWidgets.QToolBar("Table")
         self.toolbar.setObjectName("tableToolbar")
@@ -77,10 +80,7 @@ class TablePage(QtWidgets.QWidget):
         self.phase.next_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
         self.coins = CoinPanel()
         self.inspector = CardInspector()
-        self.log = QtWidgets.QListWidget()
-        self.log.setObjectName("gameLog")
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = LogPanel()
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
         right = Qt.DockWidgetArea.RightDockWidgetArea
         for key, title, widget, area in (("phase", "Turn", self.phase, right),
@@ -112,6 +112,7 @@ class TablePage(QtWidgets.QWidget):
             controller.viewer = seats[1] if len(seats) > 1 else seats[0]
         controller.sig_view.connect(self.show_view)
         controller.sig_message.connect(self.banner.show_message)
+        controller.sig_events.connect(self.log.add_events)
         self.controller = controller
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
@@ -135,9 +136,7 @@ class TablePage(QtWidgets.QWidget):
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.show_rolls(list(view.get("rolls") or []), names)
-        self.log.clear()
-        self.log.addItems([str(line) for line in view.get("log", [])])
-        self.log.scrollToBottom()
+        self.log.show_view(view)
         self._refresh_actions_menu()
         winner = view.get("winner")
         if winner and winner != self._announced:
@@ -187,7 +186,8 @@ class TablePage(QtWidgets.QWidget):
 
     def _hovered(self, instance: dict[str, Any]) -> None:
         self.inspector.show_card(instance)
-        self.view.setAccessibleDescription(self.inspector.accessibleDescription())
+        if self.scene.focused_item() is None:  # the keyboard's card speaks for itself
+            self.view.setAccessibleDescription(self.inspector.accessibleDescription())
 
     def _drag_started(self, card_id: str) -> None:
         if self.controller is not None:
@@ -280,8 +280,21 @@ class TablePage(QtWidgets.QWidget):
             self.controller.rule(target=character["id"], **dialog.ruling())
 
     def _context(self, kind: str, key: str, pos: QtCore.QPoint) -> None:
-        if self.controller is not None:
-            self.context_menu(kind, key).popup(pos)
+        if self.controller is None:
+            return
+        menu = self.context_menu(kind, key)
+        self.open_menu = menu
+        menu.destroyed.connect(lambda *_: self._menu_gone(menu))
+        # the keyboard lands on the first action, so Enter, Enter plays it
+        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()),
+                     None)
+        menu.popup(pos)
+        if first is not None:
+            menu.setActiveAction(first)
+
+    def _menu_gone(self, menu: QtWidgets.QMenu) -> None:
+        if self.open_menu is menu:
+            self.open_menu = None
 
     def _next(self) -> None:
         if self.controller is None:

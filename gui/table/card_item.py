@@ -34,6 +34,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         self._rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
         self._bounds = self._rect.adjusted(-8, -8, 8, 8)  # asked for every frame: kept
         self._highlight: str | None = None
+        self._focus_ring = False  # the keyboard's cursor is on this card
         self.home = QtCore.QPointF()
         self.setScale(scale)
         # cards move but never rotate: cache in device pixels, repainted only on change
@@ -70,6 +71,18 @@ class CardItem(QtWidgets.QGraphicsObject):
             self._highlight = kind
             self.update()
 
+    def set_focus_ring(self, on: bool) -> None:
+        """Draw the keyboard focus ring. Kept apart from Qt's item focus, which the view
+        (the real focus widget) holds for the whole scene and a rebuild would lose."""
+        if on != self._focus_ring:
+            self._focus_ring = on
+            self.setZValue(900 if on else 0)  # the ring is not hidden by a neighbour
+            self.update()
+
+    @property
+    def has_focus_ring(self) -> bool:
+        return self._focus_ring
+
     # -------------------------------------------------------- painting
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._bounds
@@ -86,6 +99,14 @@ class CardItem(QtWidgets.QGraphicsObject):
             painter.setPen(QtGui.QPen(colour, 8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(-4, -4, 4, 4), 18, 18)
+        if self._focus_ring:
+            # two rings, dark over light, so the ring shows on any card and either felt;
+            # drawn in the bounds' margin so it never covers the card's own text
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QtGui.QPen(QtGui.QColor("#ffffff"), 10))
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 17, 17)
+            painter.setPen(QtGui.QPen(QtGui.QColor("#1565c0"), 6, Qt.PenStyle.SolidLine))
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 17, 17)
 
     # ----------------------------------------------------------- events
     def hoverEnterEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:  # noqa: N802

@@ -50,6 +50,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     sig_drag_started = Signal(str)           # card id
     sig_drop = Signal(str, object)           # card id, target key or None
     sig_context = Signal(str, str, QtCore.QPoint)  # "card" | "character", id, screen pos
+    sig_focus = Signal(object)               # the CardItem under the keyboard cursor, or None
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +65,9 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._targets: set[str] = set()
         self._hover_key: str | None = None
         self._dragging: CardItem | None = None
+        # the keyboard cursor, by card id so it survives the rebuild after every action
+        self.focus_key: str | None = None
+        self._focus_index = 0
 
     # ------------------------------------------------------------ building
     def render_view(self, view: dict[str, Any], card_scale: float = 1.0,
@@ -93,6 +97,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._row_hands(view, y)
         rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
+        self._restore_focus()
 
     def _add_card(self, inst: dict[str, Any], scale: float, x: float, y: float,
                   parent: QtWidgets.QGraphicsItem | None = None) -> CardItem:
@@ -311,6 +316,127 @@ class TableScene(QtWidgets.QGraphicsScene):
         for inst in top:
             self._add_card(inst, scale, x + PAD + cw + 10, y + AREA_TOP)
 
+    # ------------------------------------------------------------ keyboard focus
+    def focus_order(self) -> list[CardItem]:
+        """Every card in reading order: row by row, top to bottom, each left to right.
+
+        Cards of one row do not share a top edge (small cards sit centred beside big
+        ones), so a card starts a new row only when it is half a card below the row's top.
+        """
+        items = sorted(self.cards.values(), key=lambda c: c.sceneBoundingRect().top())
+        rows: list[list[CardItem]] = []
+        top = None
+        for item in items:
+            y = item.sceneBoundingRect().top()
+            if top is None or y > top + CARD_H * 0.5:
+                rows.append([])
+                top = y
+            rows[-1].append(item)
+        return [c for row in rows for c in sorted(row, key=lambda c: c.sceneBoundingRect().left())]
+
+    def focused_item(self) -> CardItem | None:
+        return self.cards.get(self.focus_key) if self.focus_key else None
+
+    def set_focus_card(self, item: CardItem | None) -> None:
+        old = self.focused_item()
+        if old is not None and old is not item:
+            old.set_focus_ring(False)
+        self.focus_key = item.card_id if item is not None else None
+        if item is not None:
+            item.set_focus_ring(True)
+            order = self.focus_order()
+            self._focus_index = order.index(item) if item in order else 0
+            self.sig_hover.emit(item.instance)  # the inspector follows the keyboard too
+        self.sig_focus.emit(item)
+
+    def move_focus(self, step: int) -> bool:
+        """Tab order: the next (+1) or previous (-1) card; False past either end."""
+        order = self.focus_order()
+        current = self.focused_item()
+        if current is None:
+            index = 0 if step > 0 else len(order) - 1
+        else:
+            index = order.index(current) + step
+        if not order or not 0 <= index < len(order):
+            return False
+        self.set_focus_card(order[index])
+        return True
+
+    def move_focus_towards(self, dx: int, dy: int) -> bool:
+        """Arrow keys: the nearest card whose centre lies that way, favouring straight lines."""
+        current = self.focused_item()
+        if current is None:
+            return self.move_focus(1)
+        here = current.sceneBoundingRect().center()
+        best: tuple[float, CardItem] | None = None
+        for item in self.cards.values():
+            if item is current:
+                continue
+            d = item.sceneBoundingRect().center() - here
+            along = d.x() * dx + d.y() * dy
+            if along <= 1:
+                continue
+            across = abs(d.y() * dx) + abs(d.x() * dy)
+            score = along + 3 * across
+            if best is None or score < best[0]:
+                best = (score, item)
+        if best is None:
+            return False
+        self.set_focus_card(best[1])
+        return True
+
+    def _restore_focus(self) -> None:
+        """After a rebuild: the same card, or the one now at its place in the order."""
+        if self.focus_key is None:
+            return
+        item = self.cards.get(self.focus_key)
+        if item is None:
+            order = self.focus_order()
+            item = order[min(self._focus_index, len(order) - 1)] if order else None
+        self.set_focus_card(item)
+
+    def context_target(self, item: CardItem) -> tuple[str, str]:
+        """("character", id) for a character's own card, else ("card", card id)."""
+        parent = item.parentItem()
+        if isinstance(parent, CharacterCluster) and item is parent.card:
+            return "character", parent.key
+        return "card", item.card_id
+
+    def area_of(self, item: CardItem) -> ZoneArea | None:
+        centre = item.sceneBoundingRect().center()
+        for area in self.areas.values():
+            if area.sceneBoundingRect().contains(centre):
+                return area
+        return None
+
+    def accessible_text(self, item: CardItem) -> tuple[str, str]:
+        """(name, description) a screen reader says for a card: what it is, where it lies,
+        and for a character its counters and statuses, which are painted, not read."""
+        parent = item.parentItem()
+        if isinstance(parent, CharacterCluster) and item is parent.card:
+            name = str(parent.character.get("name") or item.accessible_name)
+            bits = [parent.accessible_name]
+            if parent.combat_role:
+                bits.append(f"{parent.combat_role} in the Combat")
+            bits += [b.accessible_name for b in parent.counters.badges]
+            statuses = [b.accessible_name for b in parent.counters.status_badges]
+            bits.append("Statuses: " + ", ".join(statuses) if statuses else "No statuses")
+            bits.append(item.accessible_name)
+            if parent.equipment:
+                bits.append("Equipment: " + ", ".join(e.accessible_name for e in parent.equipment))
+            return name, ". ".join(bits)
+        name = item.accessible_name
+        bits = []
+        tip = item.toolTip().split("\n")
+        if isinstance(parent, CharacterCluster):
+            bits.append(f"Equipment of {parent.character.get('name')}")
+        else:
+            area = self.area_of(item)
+            if area is not None:
+                bits.append(f"In {area.accessible_name}")
+        bits += [line for line in tip if line and line != name]
+        return name, ". ".join(bits)
+
     # ------------------------------------------------------------ dragging
     def make_draggable(self, item: CardItem) -> None:
         item.set_draggable(True)
@@ -409,10 +535,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             while node is not None:
                 parent = node.parentItem()
                 if isinstance(node, CardItem):
-                    if isinstance(parent, CharacterCluster) and node is parent.card:
-                        self.sig_context.emit("character", parent.key, event.screenPos())
-                    else:
-                        self.sig_context.emit("card", node.card_id, event.screenPos())
+                    self.sig_context.emit(*self.context_target(node), event.screenPos())
                     event.accept()
                     return
                 if isinstance(node, CharacterCluster):

@@ -79,6 +79,11 @@ class NewGameWizard(QtWidgets.QDialog):
         self.next_button.clicked.connect(self.next)
         self.cancel_button = QtWidgets.QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
+        self.deal_button = QtWidgets.QPushButton("Deal the whole table at random")
+        self.deal_button.setObjectName("dealAll")
+        self.deal_button.setToolTip("The engine's quick deal fills every step for this many "
+                                    "Players; change any pick afterwards")
+        self.deal_button.clicked.connect(self.deal_all)
         self.missing_label = QtWidgets.QLabel()
         self.missing_label.setObjectName("missing")
         self.missing_label.setWordWrap(True)
@@ -88,6 +93,7 @@ class NewGameWizard(QtWidgets.QDialog):
 
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.missing_label, 1)
+        buttons.addWidget(self.deal_button)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.next_button)
@@ -310,6 +316,43 @@ class NewGameWizard(QtWidgets.QDialog):
     def missing(self, step: int | None = None) -> list[str]:
         step = self.step if step is None else step
         return P.missing(self.partial(), step + 1)
+
+    def load_setup(self, setup: Any) -> None:
+        """Put a whole engine Setup into the picks (each is re-checked as its step opens)."""
+        self._busy = True
+        try:
+            self.players.setValue(len(setup.heroes))
+            self.villain.set_chosen([setup.villain])
+            self.villain_equipment.set_chosen(list(setup.villain_equipment))
+            self.mooks.set_chosen(list(setup.mooks))
+            self.location.set_chosen([setup.location])
+            self.objective.set_chosen([setup.objective])
+            self.plot_panels["gm"].set_chosen(list(setup.gm_plot_hand))
+            self.deck_panels["gm"].set_chosen(list(setup.gm_combat_deck))
+            self.twists.set_chosen(list(setup.twists))
+            self.events.set_chosen(list(setup.events))
+            for h in setup.heroes:
+                self.hero_panels[h.seat].set_chosen([h.hero])
+                self.hero_equipment[h.seat].set_chosen(list(h.equipment))
+                self.plot_panels[h.seat].set_chosen(list(h.plot_hand))
+                self.deck_panels[h.seat].set_chosen(list(h.combat_deck))
+        finally:
+            self._busy = False
+        for panel in self.panels:
+            panel.refresh()
+        self.go(self.step)
+
+    def deal_all(self) -> None:
+        """Every step at once, from the engine's own quick deal (``quick.quick_setup``)."""
+        from engine.plottwist.quick import quick_setup
+
+        try:
+            setup = quick_setup(self.catalog, heroes=self.players.value(),
+                                seed=self.rng.randrange(1, 2**31 - 1))
+        except RuleViolation as e:
+            self.missing_label.setText(f"Cannot deal at random: {refusal_text(e)}")
+            return
+        self.load_setup(setup)
 
     def _players_changed(self, n: int) -> None:
         for i, seat in enumerate(P.SEATS):

@@ -189,3 +189,76 @@ def test_changing_the_villain_drops_what_no_longer_fits(qtbot, wizard):
     w.go(0)
     assert w.objective.value() is None
     assert "PT-COLOR-4" in w.objective.refusal.text()
+
+
+def test_deal_the_whole_table_uses_the_quick_deal_then_starts(qtbot, wizard):
+    w = wizard
+    w.players.setValue(3)
+    click(qtbot, w.deal_button)
+    assert all(not w.missing(s) for s in range(6))
+    for step in range(1, 8):                          # every step still accepts the deal
+        click(qtbot, w.next_button)
+        assert w.step == step
+    click(qtbot, w.next_button)
+    assert w.game is not None
+    heroes = [c for c in w.game.view("gm")["characters"] if c.get("side") == "heroes"]
+    assert len(heroes) == 3
+
+
+def test_a_groups_own_pack_is_offered_and_the_uniqueness_rule_spans_packs(qtbot, tmp_path,
+                                                                         catalog):
+    import json
+
+    from engine.catalog import Catalog
+
+    pack = tmp_path / "ours"
+    pack.mkdir()
+    (pack / "pack.json").write_text(json.dumps({"id": "ours", "name": "Our Cards",
+                                                "version": "1.0.0"}))
+    vesper = dict(catalog["core/vesper-quill"].data)
+    wren = {**vesper, "name": "Sable Wren", "persona": "Night Owl"}
+    twin = {**vesper, "persona": "Another Take"}          # a copy: same name (PT-UNIQ-2)
+    (pack / "heroes.json").write_text(json.dumps({"cards": [wren, twin]}))
+    ours = Catalog.load(extra_paths=[pack], include_user=False)
+    assert "ours/sable-wren" in ours
+    w = NewGameWizard(ours, rng=random.Random(1))
+    qtbot.addWidget(w)
+    w.show()
+    step1(qtbot, w)
+    click(qtbot, w.next_button)
+    w.players.setValue(2)
+    item = w.hero_panels["p1"].card_at("ours/sable-wren")
+    assert item is not None and "pack: ours" in item.text()
+    choose(qtbot, w.hero_panels["p1"], "ours/sable-wren")
+    choose(qtbot, w.hero_panels["p2"], "core/vesper-quill")
+    choose(qtbot, w.hero_panels["p1"], "ours/vesper-quill")
+    assert w.hero_panels["p1"].value().name == "Sable Wren"
+    assert "PT-UNIQ-3" in w.hero_panels["p1"].refusal.text()
+
+
+def test_run_new_game_wizard_returns_none_when_cancelled(qtbot, catalog):
+    from gui.qt import QtCore
+    from gui.wizard import run_new_game_wizard
+
+    def cancel():
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameWizard)
+        dialog.reject()
+
+    QtCore.QTimer.singleShot(0, cancel)
+    assert run_new_game_wizard(catalog) is None
+
+
+def test_run_new_game_wizard_returns_the_game(qtbot, catalog):
+    from gui.qt import QtCore
+    from gui.wizard import run_new_game_wizard
+
+    def finish():
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        dialog.deal_all()
+        dialog.go(7)
+        dialog.next()
+
+    QtCore.QTimer.singleShot(0, finish)
+    game = run_new_game_wizard(catalog)
+    assert game is not None and game.view("gm")["characters"]

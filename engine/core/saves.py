@@ -27,12 +27,18 @@ def load_document(text: str, fmt: str, version: int,
     except json.JSONDecodeError as e:
         raise SaveError(f"not a save file: invalid JSON at line {e.lineno} column {e.colno}") \
             from e
+    except RecursionError as e:
+        # the parser recurses once per level: absurd nesting is damage, not a crash
+        raise SaveError("not a save file: invalid JSON, nested too deeply") from e
+    except ValueError as e:
+        # e.g. a number with more digits than int() converts (sys.set_int_max_str_digits)
+        raise SaveError(f"not a save file: invalid JSON ({e})") from e
     if not isinstance(doc, dict) or "format" not in doc or "payload" not in doc:
         raise SaveError("not a save file: missing 'format' or 'payload'")
     if doc["format"] != fmt:
         raise SaveError(f"this is a {doc['format']!r} file, expected {fmt!r}")
     got = doc.get("version")
-    if not isinstance(got, int):
+    if not isinstance(got, int) or isinstance(got, bool):
         raise SaveError("save file has no integer 'version'")
     if got > version:
         raise SaveError(f"save file version {got} is newer than this program reads "
@@ -45,7 +51,14 @@ def load_document(text: str, fmt: str, version: int,
         step = migrations.get(got)
         if step is None:
             raise SaveError(f"save file version {got} cannot be upgraded to {version}")
-        payload = step(payload)
+        try:
+            payload = step(payload)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            # the old file was already damaged in a way the upgrade cannot read past
+            raise SaveError(f"save file version {got} could not be upgraded to {got + 1}: "
+                            f"{e!r}") from e
+        if not isinstance(payload, dict):
+            raise SaveError(f"save file version {got} could not be upgraded to {got + 1}")
         got += 1
     return payload
 

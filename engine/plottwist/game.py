@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core.errors import RuleViolation, SaveError
+from engine.core.errors import RuleViolation
 from engine.core.events import Event
 from engine.core.history import History
 from engine.core.rng import Coins
@@ -34,6 +34,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
+from .save_check import MIGRATIONS, read_payload
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -173,24 +174,13 @@ class Game:
 
     @classmethod
     def load(cls, text: str, catalog: Any) -> Game:
-        payload = load_document(text, SAVE_FORMAT, SAVE_VERSION)
-        try:
-            state = GameState.from_json(payload["state"])
-            coins = Coins.from_json(payload["coins"])
-        except (KeyError, TypeError, ValueError) as e:
-            raise SaveError(f"the save's game state is damaged: {e!r}") from e
-        cards: dict[str, Any] = {}
-        missing = []
-        for key in payload.get("cards", []):
-            card = _lookup(catalog, key)
-            if card is None:
-                missing.append(key)
-            else:
-                cards[key] = card
-        if missing:
-            raise SaveError("the save uses cards that are not in the loaded packs: "
-                            + ", ".join(missing[:10]) + ("…" if len(missing) > 10 else ""))
-        return cls(state, coins, cards)
+        """Read a save, or raise SaveError saying what is wrong; never a half-read game.
+
+        Older versions are upgraded through MIGRATIONS (save_check.py); the checks of the
+        shape, the cards and the rules' invariants are in save_check.read_payload."""
+        payload = load_document(text, SAVE_FORMAT, SAVE_VERSION, MIGRATIONS)
+        return read_payload(payload, lambda key: _lookup(catalog, key),
+                            lambda state, coins, cards: cls(state, coins, cards))
 
     # --- asking --------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[A.Action]:

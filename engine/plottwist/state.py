@@ -171,6 +171,9 @@ class GameState:
     questions_left: int = 0      # in an Interview (phase "interview")
     extra_questions: int = 0     # added by cards for the next Interview (PT-INTV-3)
     tally: dict[str, int] = field(default_factory=dict)  # bystanders_killed, events_revealed, ...
+    # seats whose Player has peeked at the face-down Objective (PT-HERC-4/9, A-37): their
+    # own view shows its face from then on, nobody else's does
+    peeked: list[str] = field(default_factory=list)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -202,6 +205,7 @@ class GameState:
             **({"masterplan": True} if self.masterplan else {}),
             **({"questions_left": self.questions_left} if self.questions_left else {}),
             **({"extra_questions": self.extra_questions} if self.extra_questions else {}),
+            **({"peeked": list(self.peeked)} if self.peeked else {}),
         }
 
     @classmethod
@@ -229,6 +233,7 @@ class GameState:
             cured_from=dict(d.get("cured_from", {})), masterplan=bool(d.get("masterplan")),
             questions_left=int(d.get("questions_left", 0)),
             extra_questions=int(d.get("extra_questions", 0)),
+            peeked=list(d.get("peeked", [])),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -81,9 +81,14 @@ class NewGameWizard(QtWidgets.QDialog):
         self.cancel_button.clicked.connect(self.reject)
         self.deal_button = QtWidgets.QPushButton("Deal the whole table at random")
         self.deal_button.setObjectName("dealAll")
-        self.deal_button.setToolTip("The engine's quick deal fills every step for this many "
-                                    "Players; change any pick afterwards")
+        self.deal_button.setToolTip("The engine's quick deal replaces every pick of every "
+                                    "step; change any of them afterwards")
         self.deal_button.clicked.connect(self.deal_all)
+        self.fill_step_button = QtWidgets.QPushButton("Fill the rest of this step at random")
+        self.fill_step_button.setObjectName("fillStep")
+        self.fill_step_button.setToolTip("Complete every unfinished pick of this step with "
+                                         "random cards the rules allow; finished ones stay")
+        self.fill_step_button.clicked.connect(self.fill_step)
         self.missing_label = QtWidgets.QLabel()
         self.missing_label.setObjectName("missing")
         self.missing_label.setWordWrap(True)
@@ -94,6 +99,7 @@ class NewGameWizard(QtWidgets.QDialog):
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.missing_label, 1)
         buttons.addWidget(self.deal_button)
+        buttons.addWidget(self.fill_step_button)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.next_button)
@@ -342,6 +348,12 @@ class NewGameWizard(QtWidgets.QDialog):
             panel.refresh()
         self.go(self.step)
 
+    def fill_step(self) -> None:
+        """Fill at random every unfinished pick of this step (optional ones when empty)."""
+        for panel in self.step_panels():
+            if not panel.chosen or not panel.is_complete():
+                panel.fill_random()
+
     def deal_all(self) -> None:
         """Every step at once, from the engine's own quick deal (``quick.quick_setup``)."""
         from engine.plottwist.quick import quick_setup
@@ -425,6 +437,8 @@ class NewGameWizard(QtWidgets.QDialog):
         last = self.step == len(STEPS) - 1
         self.next_button.setText("Start the game" if last else "Next >")
         self.back_button.setEnabled(self.step > 0)
+        self.deal_button.setVisible(self.step == 0)
+        self.fill_step_button.setVisible(self.step < 6)
         blocked = bool(need) or (last and self.setup is None)
         self.next_button.setEnabled(not blocked)
         if need:

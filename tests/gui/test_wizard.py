@@ -262,3 +262,20 @@ def test_run_new_game_wizard_returns_the_game(qtbot, catalog):
     QtCore.QTimer.singleShot(0, finish)
     game = run_new_game_wizard(catalog)
     assert game is not None and game.view("gm")["characters"]
+
+
+def test_fill_the_rest_of_a_step_keeps_what_was_picked(qtbot, wizard):
+    w = wizard
+    choose(qtbot, w.villain, "Mother Cinder")
+    click(qtbot, w.fill_step_button)
+    assert w.villain.value().name == "Mother Cinder"
+    assert w.objective.value().name == "Night of Embers"       # hers (PT-COLOR-4)
+    assert w.next_button.isEnabled()
+    click(qtbot, w.next_button)
+    assert not w.deal_button.isVisible() and w.fill_step_button.isVisible()
+    w.players.setValue(4)
+    choose(qtbot, w.hero_panels["p3"], "Juniper Vale")
+    click(qtbot, w.fill_step_button)
+    assert w.hero_panels["p3"].value().name == "Juniper Vale"
+    assert len({w.hero_panels[s].value().name for s in ("p1", "p2", "p3", "p4")}) == 4
+    assert w.next_button.isEnabled()

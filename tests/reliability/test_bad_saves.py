@@ -1,9 +1,9 @@
 """Bad save files: each one is refused with a message naming what is wrong, and the
 autosaves already in the folder are never touched (bytes equal before and after).
 
-Fixtures: tests/fixtures/bad_saves/ (regenerate with make_bad_saves.py there). Checks that
-Game.load does not make yet are strict xfails: they turn into failures the day it does,
-so this file is then updated to assert the message.
+Fixtures: tests/fixtures/bad_saves/ (regenerate with make_bad_saves.py there). Game.load
+checks shape, cards and invariants in engine/plottwist/save_check.py; only SaveError may
+come out of it, whatever the damage.
 """
 
 from __future__ import annotations
@@ -141,17 +141,13 @@ def test_older_version_is_migrated_through_the_document_layer(core_catalog, good
     assert game.save() == good_save
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine/plottwist/game.py Game.load calls load_document without migrations and has no "
-    "public hook (e.g. a module-level MIGRATIONS dict) to register one, so a version-0 "
-    "save can never be upgraded"))
 def test_game_load_has_a_migration_hook(core_catalog, good_save, monkeypatch):
     hooks = game_module.MIGRATIONS  # AttributeError today
     monkeypatch.setitem(hooks, 0, migrate_v0)
     assert Game.load(read("older_version.json"), core_catalog).save() == good_save
 
 
-# --- invariants Game.load does not check yet ---------------------------------------------
+# --- invariants Game.load checks ---------------------------------------------------------
 INVARIANTS = {
     "counter_over_cap.json": r"physical",
     "negative_counter.json": r"energy",
@@ -161,10 +157,6 @@ INVARIANTS = {
 
 
 @pytest.mark.parametrize("name", sorted(INVARIANTS))
-@pytest.mark.xfail(strict=True, reason=(
-    "engine/plottwist/game.py Game.load checks no invariant of the loaded state: a counter "
-    "above its cap or below 0, the same character card in play twice, one card instance in "
-    "two zones all load silently"))
 def test_save_that_breaks_an_invariant_is_refused(name, core_catalog, autosave_folder):
     before = folder_bytes(autosave_folder.folder)
     try:
@@ -194,21 +186,11 @@ DAMAGE = {
 
 
 @pytest.mark.parametrize("case", sorted(DAMAGE))
-@pytest.mark.xfail(strict=True, raises=(TypeError, AttributeError, OverflowError), reason=(
-    "engine/plottwist/game.py Game.load: payload 'cards' that is not a list of strings "
-    "(TypeError in the loop / the ', '.join of missing keys), state 'options' or a "
-    "character's 'boosts' that is not an object (AttributeError in RulesOptions.from_json / "
-    "Character.from_json) and a coin state random.setstate refuses (OverflowError) escape "
-    "as raw exceptions, not SaveError: Game.load only catches KeyError/TypeError/ValueError "
-    "and only around the state"))
 def test_damaged_payload_raises_save_error(case, core_catalog, good_save):
     with pytest.raises(SaveError):
         Game.load(damaged(good_save, DAMAGE[case]), core_catalog)
 
 
-@pytest.mark.xfail(strict=True, raises=RecursionError, reason=(
-    "engine/core/saves.py load_document: json.loads of a deeply nested document raises "
-    "RecursionError, which is not caught and turned into SaveError"))
 def test_deeply_nested_save_raises_save_error():
     text = '{"format":"plot-twist-save","version":1,"payload":' + "[" * 100_000 \
         + "]" * 100_000 + "}"
@@ -216,9 +198,6 @@ def test_deeply_nested_save_raises_save_error():
         load_document(text, SAVE_FORMAT, SAVE_VERSION)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine/plottwist/game.py Game.load accepts a state whose zones are missing (here "
-    "'twists_revealed'); the game then dies later with KeyError in legal_actions/view"))
 def test_state_without_a_zone_is_refused(core_catalog, good_save):
     def drop(p):
         p["state"]["zones"] = [z for z in p["state"]["zones"] if z["name"] != "twists_revealed"]
@@ -227,9 +206,6 @@ def test_state_without_a_zone_is_refused(core_catalog, good_save):
         Game.load(damaged(good_save, drop), core_catalog)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine/plottwist/game.py Game.load checks the catalog only for keys in payload "
-    "'cards'; a card instance in state 'cards' whose key is in no pack loads silently"))
 def test_instance_of_an_unknown_card_is_refused(core_catalog, good_save):
     def swap(p):
         inst = next(iter(p["state"]["cards"]))
@@ -257,8 +233,6 @@ def _paths(node, prefix=()):
             yield from _paths(v, (*prefix, i))
 
 
-@pytest.mark.xfail(strict=True, reason="see test_damaged_payload_raises_save_error: "
-                   "Game.load lets TypeError/AttributeError/KeyError escape on damaged saves")
 @settings(max_examples=300, derandomize=True, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())

@@ -294,7 +294,7 @@ def missing(partial: PartialSetup, step: int) -> list[str]:
         if partial.villain is None:
             out.append("the Main Villain")
         if partial.location is None:
-            out.append("the initial Location")
+            out.append("the first Location")
         if partial.objective is None:
             out.append("the Objective")
     elif step == 2:

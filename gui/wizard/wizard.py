@@ -3,7 +3,7 @@
 Every pick is checked by the engine (``engine.plottwist.setup_picks``) before it is taken;
 the last page builds the engine's ``Setup``, runs ``rules.setup.validate`` and starts
 ``Game.new(setup)`` with the chosen coin seed. ``run_new_game_wizard`` is the main window's
-door: it returns the new Game, or None when the GM cancels.
+door (through ``gui.wizard``): the new Game, or None when the GM cancels.
 """
 
 from __future__ import annotations
@@ -529,7 +529,7 @@ class NewGameWizard(QtWidgets.QDialog):
 
     def start(self) -> None:
         """Validate, then ``Game.new(setup)`` with the chosen seed; refusals stay in place."""
-        from gui.games import game_class
+        from gui.games import EngineMissing, game_class
 
         try:
             setup = P.build_setup(replace(self.partial(), seed=self.seed.value()))
@@ -539,11 +539,14 @@ class NewGameWizard(QtWidgets.QDialog):
             self.problem.setText(f"Cannot start: {refusal_text(e)}")
             self._update_buttons()
             return
+        except EngineMissing as e:
+            self.problem.setText(f"Cannot start: {e}")
+            return
         self.setup = setup
         self.accept()
 
 
-def run_new_game_wizard(catalog: Any, parent: QtWidgets.QWidget | None = None) -> Any:
+def run(catalog: Any, parent: QtWidgets.QWidget | None = None) -> Any:
     """Walk the eight setup steps; the new Game, or None if the GM cancels."""
     wizard = NewGameWizard(catalog, parent)
     try:

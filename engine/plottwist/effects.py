@@ -232,6 +232,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             ctx.emit("peek", f"{controller.name} peeks at the Objective: {C.name(obj)}",
                      {"objective": st.objective}, visible_to=(controller.seat,),
                      text_public=f"{controller.name} peeks at the Objective")
+            st.record_peek(controller.seat)                           # view.py shows it
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
                         "remove_status", "distance", "draw", "nullify", "reveal_objective",

@@ -263,5 +263,10 @@ class GameState:
                 return c
         return None
 
+    def record_peek(self, seat: str) -> None:
+        """`seat`'s Player has looked at the face-down Objective (A-37)."""
+        if seat not in self.peeked:
+            self.peeked.append(seat)
+
     def side_of_seat(self, seat: str) -> str:
         return "villains" if seat == "gm" else "heroes"

@@ -63,10 +63,14 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
                                    for c in z.cards]}
     obj = st.objective
     if obj is not None:
-        shown = st.objective_revealed or viewer == "gm"
+        # the GM holds it; a Player who has peeked (PT-HERC-4/9, A-37) knows it, and their
+        # own view says so, while it stays face down for everyone else (the Table included:
+        # "table" is no seat, so it never peeks)
+        peeked = viewer in st.peeked
+        shown = st.objective_revealed or viewer == "gm" or peeked
         zones["objective"] = {"count": 1, "visibility": "public" if st.objective_revealed
                               else "gm", "owner": "gm",
-                              "revealed": st.objective_revealed,
+                              "revealed": st.objective_revealed, "peeked": peeked,
                               "cards": [face(obj) if shown else {"id": obj, "back": "objective"}]}
     cb = st.combat
     combat = None

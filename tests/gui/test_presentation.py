@@ -320,9 +320,6 @@ def test_peek_is_shown_to_the_peeker_only(projector, catalog):
     Watch(game, window).check()
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a peek is only a private log line; the "
-                   "peeker's view still shows the Objective face down (view.py shows the "
-                   "face to the GM or once revealed)")
 def test_peeker_sees_the_objective_face_in_their_view(catalog):
     game = Game.quick(catalog, heroes=3, seed=1)
     objective = game.view("gm")["zones"]["objective"]["cards"][0]["id"]

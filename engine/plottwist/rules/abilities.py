@@ -115,3 +115,4 @@ def do_investigate(ctx: Ctx, a: A.Investigate) -> None:
         ctx.emit("peek", f"{ch.name} peeks at the Objective: {C.name(obj)} — "
                          f"{getattr(obj, 'text', '')}", {"objective": st.objective},
                  visible_to=(a.seat,), text_public=f"{ch.name} peeks at the Objective")
+        st.record_peek(a.seat)                      # their view shows the face (view.py)

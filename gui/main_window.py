@@ -54,6 +54,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._painted = False
         self.start.installEventFilter(self)
         self.sig_first_paint.connect(self.refresh_autosave)
+        self._restore_geometry()
         if catalog is not None:
             self._show_catalog()
 
@@ -88,6 +89,25 @@ class MainWindow(QtWidgets.QMainWindow):
         self.act_undo = self._action("&Undo", self.undo, "Ctrl+Z", "Take back the last action")
         self.act_redo = self._action("&Redo", self.redo, "Ctrl+Shift+Z",
                                      "Play again the action you took back")
+        self.act_redo.setShortcuts([QtGui.QKeySequence("Ctrl+Shift+Z"),
+                                    QtGui.QKeySequence("Ctrl+Y")])
+        # Ctrl+0 is taken by the Table (public) seat (gui/seats.py): "fit" is Ctrl+9
+        self.act_zoom_in = self._action("Zoom &in", lambda: self._zoom("zoom_in"), "Ctrl+=",
+                                        "Look closer at the table")
+        self.act_zoom_in.setShortcuts([QtGui.QKeySequence("Ctrl+="),
+                                       QtGui.QKeySequence("Ctrl++")])
+        self.act_zoom_out = self._action("Zoom &out", lambda: self._zoom("zoom_out"), "Ctrl+-",
+                                         "Step back from the table")
+        self.act_zoom_fit = self._action("&Whole table", lambda: self._zoom("zoom_fit"),
+                                         "Ctrl+9", "Fit the whole table in the window")
+        self.act_full_screen = self._action("&Full screen", self.toggle_full_screen,
+                                            "F11", "The table on the whole screen")
+        self.act_full_screen.setCheckable(True)
+        self.act_help = self._action("&Keyboard shortcuts", self.show_shortcuts, "F1",
+                                     "Every key the table answers to")
+        self.act_help.setShortcuts([QtGui.QKeySequence("F1"), QtGui.QKeySequence("?")])
+        for act in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit):
+            act.setEnabled(False)
         self.act_settings = self._action("Se&ttings…", self.show_settings)
         self.act_packs = self._action("Card &packs…", self.show_packs)
         self.act_reload = self._action("&Reload card packs", self.reload_catalog,
@@ -107,6 +127,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.view_menu.addAction(self.act_packs)
         self.view_menu.addAction(self.act_reload)
         self.view_menu.addAction(self.act_settings)
+        self.view_menu.addSeparator()
+        for act in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit,
+                    self.act_full_screen):
+            self.view_menu.addAction(act)
+        self.view_menu.addSeparator()
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_help)
+        self.help_overlay: Any = None  # gui.panels.shortcuts.ShortcutHelp, built when asked
 
     # ---------------------------------------------------------------- catalog
     def load_catalog_async(self) -> None:
@@ -269,9 +297,12 @@ class MainWindow(QtWidgets.QMainWindow):
 
             self.table = TablePage(self)
             self.stack.addWidget(self.table)
+            # the docks exist only from the first game on: their layout comes back now
+            self._restore_state()
         self.table.set_game(game, save_path=save_path)
         self.stack.setCurrentWidget(self.table)
-        for act in (self.act_save, self.act_save_as, self.act_home):
+        for act in (self.act_save, self.act_save_as, self.act_home, self.act_zoom_in,
+                    self.act_zoom_out, self.act_zoom_fit):
             act.setEnabled(True)
         self.sig_game_started.emit(self.table)
 
@@ -298,7 +329,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.refresh_autosave()
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,
-                    self.act_redo):
+                    self.act_redo, self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit):
             act.setEnabled(False)
 
     def save_game(self) -> None:
@@ -319,6 +350,53 @@ class MainWindow(QtWidgets.QMainWindow):
         if page is not None and self.in_game() and page.controller is not None:
             page.controller.redo()
 
+    # ---------------------------------------------------------------- layout
+    def _restore_geometry(self) -> None:
+        blob = self.settings.window_geometry
+        if blob:
+            self.restoreGeometry(QtCore.QByteArray.fromBase64(blob.encode("ascii")))
+
+    def _restore_state(self) -> None:
+        blob = self.settings.window_state
+        if blob:
+            self.restoreState(QtCore.QByteArray.fromBase64(blob.encode("ascii")))
+
+    def remember_layout(self) -> None:
+        """Keep the window's place and (once there are docks) their layout in the settings."""
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        if self.table is not None:
+            self.settings.window_state = bytes(self.saveState().toBase64().data()).decode()
+        self.settings.save_quietly()
+
+    # ------------------------------------------------------------------ view
+    def _zoom(self, how: str) -> None:
+        if self.table is not None and self.in_game():
+            getattr(self.table.view, how)()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def show_shortcuts(self) -> None:
+        if self.help_overlay is None:
+            from gui.panels.shortcuts import ShortcutHelp
+
+            self.help_overlay = ShortcutHelp(self)
+        self.help_overlay.toggle()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.WindowStateChange:
+            self.act_full_screen.setChecked(self.isFullScreen())
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.help_overlay is not None:
+            self.help_overlay.resize_to(event.size())
+
     # ---------------------------------------------------------------- dialogs
     def show_packs(self) -> None:
         if not self._need_catalog():
@@ -332,7 +410,14 @@ class MainWindow(QtWidgets.QMainWindow):
         from gui.theme import apply_theme
 
         dialog = SettingsDialog(self.settings, self)
+        table = self.table if self.in_game() else None
+        if table is not None:
+            # the card size shows on the table while the dialog is still open
+            dialog.card_size.currentIndexChanged.connect(
+                lambda _i: table.apply_settings(dialog.result_settings()))
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+            if table is not None:
+                table.apply_settings(self.settings)  # Cancel: the size as it was
             return
         self.settings = dialog.result_settings()
         self.settings.save()
@@ -350,6 +435,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if not self.confirm_leave():
             event.ignore()
             return
+        self.remember_layout()  # before leave() hides the docks
         if self.table is not None:
             self.table.leave()
         super().closeEvent(event)

@@ -24,6 +24,10 @@ class Settings:
     card_size: str = "medium"
     animations: bool = True
     confirmations: bool = True
+    # the main window's size and place and its docks' layout, as Qt's own base64 blobs
+    # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one
+    window_geometry: str = ""
+    window_state: str = ""
 
     @staticmethod
     def path() -> Path:
@@ -52,6 +56,14 @@ class Settings:
         from engine.core.saves import atomic_write
 
         atomic_write(self.path(), json.dumps(asdict(self), indent=2) + "\n")
+
+    def save_quietly(self) -> bool:
+        """Save, or give up without a word: for closing, when nobody could be told."""
+        try:
+            self.save()
+        except OSError:
+            return False
+        return True
 
     @property
     def card_scale(self) -> float:

@@ -36,6 +36,7 @@ class TablePage(QtWidgets.QWidget):
         self.controller: GameController | None = None
         self.save_path: Path | None = None
         self._announced: str | None = None  # the winner already shown in the banner
+        self._shown_docks: set[str] = set()  # docks to show again after leave()
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -114,6 +115,7 @@ class TablePage(QtWidgets.QWidget):
         controller.sig_message.connect(self.banner.show_message)
         controller.sig_events.connect(self.log.add_events)
         self.controller = controller
+        self.coins.forget()
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
         for seat in [*seats, "table"]:
@@ -121,8 +123,9 @@ class TablePage(QtWidgets.QWidget):
                                     seat)
         self.viewer_box.setCurrentIndex(self.viewer_box.findData(controller.viewer))
         self.viewer_box.blockSignals(False)
-        for dock in self.docks.values():
-            dock.show()
+        for key in self._shown_docks:
+            self.docks[key].show()
+        self._shown_docks = set()
         self.show_view(controller.view())
 
     def show_view(self, view: dict[str, Any]) -> None:
@@ -135,6 +138,7 @@ class TablePage(QtWidgets.QWidget):
         self.phase.set_next(action, text)
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
+        self.coins.animate = self.settings.animations
         self.coins.show_rolls(list(view.get("rolls") or []), names)
         self.log.show_view(view)
         self._refresh_actions_menu()
@@ -162,6 +166,8 @@ class TablePage(QtWidgets.QWidget):
             old.deleteLater()
 
     def leave(self) -> None:
+        # the docks a player closed stay closed when the next game starts
+        self._shown_docks |= {k for k, d in self.docks.items() if d.isVisible()}
         for dock in self.docks.values():
             dock.hide()
         self.banner.hide()

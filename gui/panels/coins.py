@@ -1,10 +1,25 @@
-"""The last roll, coin by coin: Heads are Successes (PT-ROLL-1)."""
+"""The last roll, coin by coin: Heads are Successes (PT-ROLL-1).
+
+A new roll's coins spin once before they land, so the table sees a roll happen rather
+than a number change; the spin is drawn (each coin narrowed by the cosine of its turn),
+never decides anything, and ends on the engine's own coins.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
+
+FLIP_MS = 320
+COIN_MAX = 52          # big enough to read across the room on a projector
+COIN_MAX_PAIRED = 38   # two rolls share the dock's height
+
+
+def headless() -> bool:
+    """No one watches an offscreen window (tests, screenshots): no spin by default."""
+    return QtGui.QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
 class CoinStrip(QtWidgets.QWidget):
@@ -13,17 +28,52 @@ class CoinStrip(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.coins = ""
-        self.max_size = 44
-        self.setMinimumHeight(52)
+        self.max_size = COIN_MAX
+        self.progress = 1.0  # of the flip: 1.0 is landed, the coins as rolled
+        self._anim: QtCore.QVariantAnimation | None = None
+        self.setMinimumHeight(COIN_MAX + 8)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding,
                            QtWidgets.QSizePolicy.Policy.Preferred)
 
-    def set_coins(self, coins: str) -> None:
+    def set_coins(self, coins: str, flip: bool = False) -> None:
         self.coins = coins
         self.setAccessibleName(f"{coins.count('H')} Heads, {coins.count('T')} Tails")
         self.setMinimumHeight(self._height(max(self.width(), 200)))
         self.updateGeometry()
+        self.stop()
+        if flip and coins:
+            anim = QtCore.QVariantAnimation(self)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setDuration(FLIP_MS)
+            anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+            anim.valueChanged.connect(self._step)
+            anim.finished.connect(self.stop)
+            self._anim = anim
+            self.progress = 0.0
+            anim.start()
         self.update()
+
+    def flipping(self) -> bool:
+        return self._anim is not None
+
+    def stop(self) -> None:
+        """Land the coins at once (a new roll, or the flip's end)."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+        self.progress = 1.0
+        self.update()
+
+    def _step(self, value: Any) -> None:
+        self.progress = float(value)
+        self.update()
+
+    def _turn(self, index: int) -> float:
+        """How far coin `index` has turned, 0 … 1: a small stagger, left coins first."""
+        lag = 0.35 * index / max(1, len(self.coins) - 1)
+        return min(1.0, max(0.0, (self.progress - lag) / (1.0 - 0.35)))
 
     def _layout(self, width: int) -> tuple[int, int]:
         """Coin size and coins per row: as big as 44 px, shrinking before wrapping."""
@@ -57,6 +107,14 @@ class CoinStrip(QtWidgets.QWidget):
             y = (i // per_row) * (size + 6) + 2
             rect = QtCore.QRectF(x, y, size, size)
             heads = coin == "H"
+            if self.progress < 1.0:
+                # one full turn: the coin narrows edge-on and shows its other face half way
+                angle = self._turn(i) * 2 * math.pi
+                width = max(0.08, abs(math.cos(angle)))
+                rect = QtCore.QRectF(x + size * (1 - width) / 2, y, size * width, size)
+                if math.cos(angle) < 0:
+                    heads = not heads
+                    coin = "H" if heads else "T"
             painter.setPen(QtGui.QPen(QtGui.QColor("#7a5c00" if heads else "#555555"), 3))
             painter.setBrush(QtGui.QColor("#f2c94c" if heads else "#c9c9c9"))
             painter.drawEllipse(rect)
@@ -94,7 +152,8 @@ class RollView(QtWidgets.QWidget):
         layout.addWidget(self.figures)
         layout.addWidget(self.outcome)
 
-    def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
+    def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str],
+                  flip: bool = False) -> None:
         if not roll:
             self.title.setText("No roll yet")
             self.strip.set_coins("")
@@ -108,7 +167,7 @@ class RollView(QtWidgets.QWidget):
         self.title.setText(head)
         self.title.setToolTip(text)
         coins = str(roll.get("coins") or "")
-        self.strip.set_coins(coins)
+        self.strip.set_coins(coins, flip=flip)
         successes = roll.get("successes", coins.count("H"))
         auto = roll.get("auto", 0) or 0
         total = roll.get("total", successes + auto)
@@ -144,6 +203,8 @@ class CoinPanel(QtWidgets.QWidget):
         layout.addWidget(self.main)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
                            QtWidgets.QSizePolicy.Policy.Maximum)
+        self.animate = True  # the Settings "animations" switch; see also headless()
+        self._seen: tuple[int, str] | None = None  # the roll last shown, to spot a new one
 
     # the last roll's parts, kept as attributes the tests and callers read
     @property
@@ -166,9 +227,21 @@ class CoinPanel(QtWidgets.QWidget):
         self.partner.setVisible(paired)
         # two rolls share the dock's height: smaller coins then
         for view in (self.main, self.partner):
-            view.strip.max_size = 34 if paired else 44
-        self.partner.show_roll(before if paired else None, names)
-        self.main.show_roll(last, names)
+            view.strip.max_size = COIN_MAX_PAIRED if paired else COIN_MAX
+        # only a roll not seen before spins: a redraw (undo, another seat's view) does not
+        key = (len(rolls), repr(last))
+        flip = (self.animate and not headless() and self._seen is not None
+                and key != self._seen and last is not None)
+        self._seen = key
+        self.partner.show_roll(before if paired else None, names, flip=flip)
+        self.main.show_roll(last, names, flip=flip)
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
         self.show_rolls([roll] if roll else [], names)
+
+    def flipping(self) -> bool:
+        return self.main.strip.flipping() or self.partner.strip.flipping()
+
+    def forget(self) -> None:
+        """A new game: its first roll on screen is not news."""
+        self._seen = None

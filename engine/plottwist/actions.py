@@ -300,13 +300,38 @@ class AskQuestion(Action):
     kind: ClassVar[str] = "ask_question"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayLocation(Action):
+    """Play a Location from the Plot Hand into play, when a card has permitted it
+    (PT-LOC-4, `permit_location`); the Conflict stays where it is (PT-LOC-1)."""
+    kind: ClassVar[str] = "play_location"
+    actor: str = ""
+    card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLocation(Action):
+    """During an Interview the GM chooses, among the Locations in play, where the next
+    Conflict arises (PT-FLEE-8); without a choice it is the same Location."""
+    kind: ClassVar[str] = "choose_location"
+    card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTwist(Action):
+    """Option twist_choice="choose" (A-26): the Players Reveal an eligible Twist! of
+    their choice first thing in the Start of Turn."""
+    kind: ClassVar[str] = "choose_twist"
+    card: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
         Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal, Answer,
-        AskQuestion)
+        AskQuestion, PlayLocation, ChooseLocation, ChooseTwist)
 }
 
 

@@ -11,8 +11,10 @@ from .state import Character, Modifier
 
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
                 "cleave", "immune", "lock"}
-# ops that need parts of the game not yet built (Interviews, Relocation, Locks): logged only
-LATER_OPS = {"interview", "relocate", "permit_location"}
+# ops that need parts of the game not yet built (a card-triggered Interview): logged only
+LATER_OPS = {"interview"}
+UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
+                        "question", "relocate", "permit_location"))
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -140,9 +142,8 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
             continue
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
-        if name in ("draw", "distance", "nullify", "reveal_objective", "peek_objective",
-                    "question") or not targets:
-            _untargeted(ctx, op, controller, source)
+        if name in UNTARGETED or not targets:
+            _untargeted(ctx, op, controller, source, chosen)
 
 
 def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character | None,
@@ -201,7 +202,8 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
             ctx.emit("status", f"{t.name} is no longer {op.get('status')}")
 
 
-def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, source: str) -> None:
+def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, source: str,
+                chosen: str | None = None) -> None:
     from .rules.cdeck import draw
 
     st = ctx.state
@@ -233,6 +235,14 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
                      {"objective": st.objective}, visible_to=(controller.seat,),
                      text_public=f"{controller.name} peeks at the Objective")
             st.record_peek(controller.seat)                           # view.py shows it
+    elif name == "permit_location":
+        from .rules.locations import permit
+
+        permit(ctx, controller, source)                               # PT-LOC-4
+    elif name == "relocate":
+        from .rules.locations import relocate_op
+
+        relocate_op(ctx, chosen, source)                              # PT-RELOC-1
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
                         "remove_status", "distance", "draw", "nullify", "reveal_objective",
@@ -283,3 +293,19 @@ def count_card_turns(ctx: Ctx) -> None:
             if st.timing[inst] == int(e.get("turns", 1)):
                 ctx.emit("timing", f"{ctx.name(inst)} takes effect")
                 run(ctx, e, None, inst)
+                if C.kind(ctx.card(inst)) == "twist":
+                    _twist_done(ctx, inst)
+
+
+def _twist_done(ctx: Ctx, inst: str) -> None:
+    """PT-TWIST-2: a Twist! lasts until Nullified or until its trigger is achieved; then
+    it is discarded and what it set up for a duration ends."""
+    st = ctx.state
+    if inst in st.zones["twists_revealed"]:
+        st.zones["twists_revealed"].remove(inst)
+        st.zones["discard:heroes"].add(inst)
+    gone = [m for m in st.modifiers if m.source == inst]
+    if gone:
+        st.modifiers = [m for m in st.modifiers if m.source != inst]
+        _drop_statuses(ctx, gone)
+    ctx.emit("twist", f"{ctx.name(inst)} has run its course and is discarded")

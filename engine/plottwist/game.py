@@ -25,11 +25,13 @@ from .rules import (
     gm,
     heroics,
     interview,
+    locations,
     plots,
     resources,
     reversal,
     statuses,
     turn,
+    twists,
     victory,
     villain,
 )
@@ -75,6 +77,10 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.Reversal: (reversal.check, reversal.do),
     A.Answer: (interview.check_answer, interview.do_answer),
     A.AskQuestion: (interview.check_ask, interview.do_ask),
+    # part 2: Locations (PT-LOC-4, PT-FLEE-8) and the Players' Twist! (A-26)
+    A.PlayLocation: (locations.check_play, locations.do_play),
+    A.ChooseLocation: (locations.check_choose, locations.do_choose),
+    A.ChooseTwist: (twists.check_choose, twists.do_choose),
 }
 
 

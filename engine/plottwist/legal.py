@@ -35,9 +35,19 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
     name = game._ctx().name if labels else _no_name
     # `Q and f"…"` is "" without building the text when labels are off (the agents' case)
     Q = "y" if labels else ""
+    if st.twist_pending:                                  # option twist_choice, A-26
+        if seat != "gm":
+            from .rules.twists import eligible
+
+            for t in eligible(game._ctx()):
+                yield A.ChooseTwist(seat, card=t, text=Q and f"Reveal the Twist! {name(t)}")
+        return
     if st.phase == "interview":
         if seat == "gm":
             yield A.AskQuestion(seat, text="The Reporter asks another question")
+            for loc in st.locations_in_play():
+                yield A.ChooseLocation(seat, card=loc,
+                                       text=Q and f"The next Conflict arises at {name(loc)}")
             return
         heroes = st.heroes()
         for ch in heroes:
@@ -219,3 +229,12 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                 for ch in own:
                     yield A.PlayDetail(seat, actor=ch.id, card=card,
                                        text=Q and f"{ch.name} plays the Detail {name(card)}")
+    if pz in st.zones and (st.location_permits.get(seat) or (
+            seat != "gm" and st.location_permits.get("heroes"))):
+        own_all = [c for c in st.characters.values() if c.seat == seat and c.role != "mook"]
+        for card in st.zones[pz].cards:
+            if C.kind(game.cards[st.cards[card]]) == "location":
+                for ch in own_all:
+                    yield A.PlayLocation(seat, actor=ch.id, card=card,
+                                         text=Q and f"{ch.name} plays the Location "
+                                              f"{name(card)}")

@@ -174,6 +174,13 @@ class GameState:
     # seats whose Player has peeked at the face-down Objective (PT-HERC-4/9, A-37): their
     # own view shows its face from then on, nobody else's does
     peeked: list[str] = field(default_factory=list)
+    # part 2 (written only once used, like once_used):
+    location_permits: dict[str, int] = field(default_factory=dict)  # seat -> Locations (LOC-4)
+    next_location: str | None = None   # the GM's pick for the next Conflict (PT-FLEE-8)
+    left_behind: dict[str, str] = field(default_factory=dict)  # Bystander -> its Location
+    deferred: list[dict[str, Any]] = field(default_factory=list)  # BYST-9 "Turns" effects
+    ending: str = ""               # how the game ended, a short code (docs/rules.md)
+    twist_pending: bool = False    # option twist_choice="choose": the Players pick
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -206,6 +213,13 @@ class GameState:
             **({"questions_left": self.questions_left} if self.questions_left else {}),
             **({"extra_questions": self.extra_questions} if self.extra_questions else {}),
             **({"peeked": list(self.peeked)} if self.peeked else {}),
+            **({"location_permits": dict(self.location_permits)}
+               if self.location_permits else {}),
+            **({"next_location": self.next_location} if self.next_location else {}),
+            **({"left_behind": dict(self.left_behind)} if self.left_behind else {}),
+            **({"deferred": [dict(x) for x in self.deferred]} if self.deferred else {}),
+            **({"ending": self.ending} if self.ending else {}),
+            **({"twist_pending": True} if self.twist_pending else {}),
         }
 
     @classmethod
@@ -234,6 +248,12 @@ class GameState:
             questions_left=int(d.get("questions_left", 0)),
             extra_questions=int(d.get("extra_questions", 0)),
             peeked=list(d.get("peeked", [])),
+            location_permits=dict(d.get("location_permits", {})),
+            next_location=d.get("next_location"),
+            left_behind=dict(d.get("left_behind", {})),
+            deferred=[dict(x) for x in d.get("deferred", [])],
+            ending=str(d.get("ending", "")),
+            twist_pending=bool(d.get("twist_pending")),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

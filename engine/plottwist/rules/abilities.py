@@ -47,6 +47,9 @@ def check_activate(ctx: Ctx, a: A.Activate) -> Character:
     if not holds(ctx, effect.get("condition"), ch):
         refuse("PT-FREE-1", "the ability's condition does not hold")
     check_cost(ctx, effect, ch)
+    from .locations import check_card_ops
+
+    check_card_ops(ctx, [effect], a.target or None)
     return ch
 
 
@@ -73,11 +76,18 @@ def check_gadgeteer(ctx: Ctx, a: A.Gadgeteer) -> Character:
     if not 1 <= a.ranks <= g:
         refuse("PT-HERC-8", f"X must be 1 to {g} (the Gadgeteer Ranks)")
     check_energy(ctx, ch, a.ranks)
+    from .lock import check_toll
+
+    if check_toll(ctx, ch, "heroic", "gadgeteer"):            # PT-LOCK-1: 1 more Energy
+        check_energy(ctx, ch, a.ranks + 1)
     return ch
 
 
 def do_gadgeteer(ctx: Ctx, a: A.Gadgeteer) -> None:
+    from .lock import pay_toll
+
     ch = check_gadgeteer(ctx, a)
+    pay_toll(ctx, ch, "heroic", "gadgeteer")
     ch.free_used.append("gadgeteer")
     spend_energy(ctx, ch, a.ranks)
     add_modifier(ctx, ch.id, {"op": "heroic", "heroic": C.norm(a.heroic), "add": a.ranks},
@@ -95,13 +105,18 @@ def check_investigate(ctx: Ctx, a: A.Investigate) -> Character:
     if rank(ctx, ch, a.heroic) < 1:
         refuse(clause, f"{ch.name} has no {a.heroic.title()}")
     acting.free_action(ctx, ch, f"investigate:{a.heroic}")
+    from .lock import check_toll
+
+    check_toll(ctx, ch, "heroic", a.heroic)                   # PT-LOCK-1
     return ch
 
 
 def do_investigate(ctx: Ctx, a: A.Investigate) -> None:
+    from .lock import pay_toll
     from .rolls import fixed
 
     ch = check_investigate(ctx, a)
+    pay_toll(ctx, ch, "heroic", a.heroic)
     ch.free_used.append(f"investigate:{a.heroic}")
     rec = fixed(ctx, ch, "mind", a.heroic, 0, f"{a.heroic.title()} (toward the Objective)")
     before = getattr(ch, a.heroic)

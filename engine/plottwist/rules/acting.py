@@ -16,9 +16,17 @@ def game_running(ctx: Ctx) -> None:
         refuse("PT-CONF-1", "an Interview is under way: only answers and questions now")
     if st.phase == "end":
         refuse("PT-TURN-8", "nothing may be done in the End of Turn phase")
+    if st.twist_pending:
+        refuse("PT-TWIST-1", "the Players first Reveal this Turn's Twist! (A-26 option)")
 
 
 def actor(ctx: Ctx, seat: str, ident: str, allow_out: bool = False) -> Character:
+    st = ctx.state
+    if st.phase in ("interview", "pursuit") and st.winner is None:
+        ch = st.characters.get(ident)
+        if ch is not None and ch.side == "villains":           # out of a Conflict
+            refuse("PT-FLEE-7", f"{ch.name} is out of the Conflict: Villains gain nothing "
+                                "but Hate until the next one")
     game_running(ctx)
     ch = ctx.char(ident)
     if ch.seat != seat:

@@ -61,6 +61,11 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
             clause = "PT-BYST-6" if ch.side == "heroes" else "PT-BYST-7"
             refuse(clause, "Heroes Recruit with Mental or Social Attacks; Villains and Mooks "
                            "Kill with Mental or Physical ones")
+    from .lock import check_card, check_toll
+
+    ability = POOLS[a.attack_type][1]
+    if rank(ctx, ch, ability) >= 1:
+        check_toll(ctx, ch, "heroic", ability)                 # PT-LOCK-1
     card = None
     if a.card is not None:
         if a.card not in st.zones[f"combat_hand:{a.seat}"]:
@@ -72,6 +77,7 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
         if ctype and ctype in ATTACK_TYPES and ctype != a.attack_type:
             refuse("PT-ATK-1", f"{C.name(card)} enhances {ctype.title()} Attacks")
         check_can_use(ctx, ch, card)
+        check_card(ctx, ch, card)
         for e in C.effects(card):
             if e.get("trigger", "on_play") == "on_play":
                 check_cost(ctx, e, ch)
@@ -88,20 +94,30 @@ def defense_pool(ctx: Ctx, d: Character, attack_type: str) -> tuple[int, str]:
     """A-49: the defender rolls its best listed pool; Prone rolls nothing."""
     if d.has("Prone"):
         return 0, "Prone"
+    from .lock import can_pay, locked
+
     attr, _, dattr, options = POOLS[attack_type]
     best, which = -1, options[0]
     for ability in options:
         p = roll_pool(ctx, d, dattr, ability, "defense", attack_type)
+        if locked(ctx, d, "heroic", ability) and not can_pay(ctx, d):
+            p -= rank(ctx, d, ability)                        # PT-LOCK-1: no Ranks unpaid
         if p > best:
             best, which = p, ability
-    return best, which
+    return max(best, 0), which
 
 
 def do_attack(ctx: Ctx, a: A.Attack) -> None:
+    from .lock import pay_card, pay_toll
+
     ch, card = check_attack(ctx, a)
     st = ctx.state
     cb = st.combat
     assert cb is not None
+    if rank(ctx, ch, POOLS[a.attack_type][1]) >= 1:
+        pay_toll(ctx, ch, "heroic", POOLS[a.attack_type][1])  # PT-LOCK-1
+    if card is not None:
+        pay_card(ctx, ch, card)
     ch.attack -= 1
     cb.attacks += 1
     cb.passed = []
@@ -132,6 +148,11 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
         target = st.characters[foe]
         ra = flip(ctx, ch.id, "attack", pool, auto, None, f"{a.attack_type} Attack")
         dpool, dwhich = defense_pool(ctx, target, a.attack_type)
+        if dwhich != "Prone" and rank(ctx, target, dwhich) >= 1:
+            from .lock import can_pay, locked, pay_toll
+
+            if locked(ctx, target, "heroic", dwhich) and can_pay(ctx, target):
+                pay_toll(ctx, target, "heroic", dwhich)       # the defender's best pool
         dcoins, dauto = take_boosts(target, "defense")
         dpool = dpool + dcoins if dwhich != "Prone" else 0
         dauto += auto_mods(ctx, target, "defense", a.attack_type)

@@ -71,6 +71,9 @@ def _check_initiation(ctx: Ctx, seat: str, actor_id: str, target: str,
             if target in ch.attacked:
                 refuse("PT-KW-6", "a Tactician's second Combat must be with someone it has "
                                   "not Attacked this Turn")
+            from .lock import check_toll
+
+            check_toll(ctx, ch, "keyword", "Tactician")       # PT-LOCK-1
         else:
             refuse("PT-COMBAT-2", f"{ch.name} already initiated a Combat this Turn")
     elif target in ch.initiated:
@@ -125,6 +128,10 @@ def _combat_triggers(ctx: Ctx, trigger: str) -> None:
 
 def do_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:
     ch, other = _check_initiation(ctx, a.seat, a.actor, a.target)
+    if ch.side == "heroes" and len(ch.initiated) == 1:        # a Tactician's second
+        from .lock import pay_toll
+
+        pay_toll(ctx, ch, "keyword", "Tactician")
     cb = _open(ctx, ch, a.target, other is None)
     cb.step = "movement"                                       # PT-COMBAT-7: starts Ranged
 

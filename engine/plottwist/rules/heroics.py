@@ -76,14 +76,20 @@ def check_heal(ctx: Ctx, a: A.Heal) -> Character:
     if number < 1:
         refuse("PT-ROLL-5", "name a number of at least 1")
     check_energy(ctx, ch, 1)
+    from .lock import check_toll
+
+    if check_toll(ctx, ch, "heroic", "healing"):              # PT-LOCK-1: 1 more Energy
+        check_energy(ctx, ch, 2)
     return ch
 
 
 def heal(ctx: Ctx, a: A.Heal) -> None:
+    from .lock import pay_toll
     from .resources import regenerate, spend_energy
     from .rolls import chosen
 
     ch = check_heal(ctx, a)
+    pay_toll(ctx, ch, "heroic", "healing")
     spend_energy(ctx, ch, 1)
     ch.free_used.append("heal")
     attr = "body" if a.resistance == "physical" else "mind"

@@ -11,7 +11,8 @@ from .heroics import has_keyword, power
 def begin_interview(ctx: Ctx) -> None:
     """PT-INTV-3: one question per Location in play and per Event Revealed, plus cards'."""
     st = ctx.state
-    count = (1 if st.location else 0) + len(st.zones["events_revealed"]) + st.extra_questions
+    # every Location in play, the Lair excluded (A-55)
+    count = len(st.locations_in_play()) + len(st.zones["events_revealed"]) + st.extra_questions
     st.extra_questions = 0
     st.combat = None
     ctx.emit("interview", f"No Pursuit: the Conflict ends and an Interview begins "
@@ -33,7 +34,10 @@ def end_interview(ctx: Ctx) -> None:
     for h in st.heroes():
         if has_keyword(ctx, h, "Spirit of the Night"):        # PT-KW-5, A-43
             gain_energy(h, power(ctx, h))
-    recover_hate(ctx)                                         # PT-FLEE-8, A-33
+    from .locations import next_conflict_location
+
+    next_conflict_location(ctx)                               # PT-FLEE-8: the GM's pick
+    recover_hate(ctx)                                         # PT-FLEE-8, A-21, A-33
     ctx.emit("conflict", f"The Interview ends; Conflict {st.conflict} begins")
     st.turn += 1
     begin_turn(ctx)
@@ -58,6 +62,8 @@ def check_answer(ctx: Ctx, a: A.Answer) -> Character:
         refuse("PT-ROLL-5", "name a number of at least 1")
     if a.skill == "apologist":
         t = st.characters.get(a.target)
+        if t is not None and t.side == "villains":
+            refuse("PT-FLEE-7", "out of a Conflict Villains gain no counters but Hate")
         if t is None or t.side != "heroes" or not t.in_play:
             refuse("PT-SKILL-2", "Apologist Regenerates the Social Stress of a Hero in play")
     else:

@@ -35,9 +35,16 @@ def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:
             refuse("PT-STATUS-4", "no other Hero is in play to be 'you'")
         you = chosen[0] if chosen else others[0]
     check_can_use(ctx, you, card)
+    from .lock import check_card
+
+    check_card(ctx, you, card)                                 # PT-LOCK-1
     for e in C.effects(card):
         if e.get("trigger", "on_play") == "on_play":
             check_cost(ctx, e, you)
+    from .locations import check_card_ops
+
+    check_card_ops(ctx, [e for e in C.effects(card) if e.get("trigger", "on_play") == "on_play"],
+                   a.target or None)
     return ch, you
 
 
@@ -48,6 +55,9 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
     st.zones[f"plot_hand:{a.seat}"].remove(a.card)
     st.zones[f"discard:{a.seat}"].add(a.card)
     card = ctx.card(a.card)
+    from .lock import pay_card
+
+    pay_card(ctx, you, card)
     ctx.emit("detail", f"{ch.name} plays the Detail {C.name(card)}")
     for e in C.effects(card):
         if e.get("trigger", "on_play") == "on_play":

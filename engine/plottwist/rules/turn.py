@@ -58,6 +58,7 @@ def begin_turn(ctx: Ctx) -> None:
     st.combats_this_turn = 0
     st.cured_this_turn = 0
     st.cured_from = {}
+    st.location_permits = {}                                  # a permit is for "now"
     ctx.emit("phase", f"Turn {st.turn} — Start of Turn")
     reveal_twist(ctx)
     for ch in st.characters.values():
@@ -70,6 +71,10 @@ def begin_turn(ctx: Ctx) -> None:
         ch.bought_attack = False
         ch.boosts = {}
     trigger_cards(ctx, "start_of_turn")
+    if st.deferred:
+        from .villain import run_deferred
+
+        run_deferred(ctx)                                     # PT-BYST-9
     if st.turn == 1:                                          # PT-CDECK-1
         for seat in st.seats:
             draw(ctx, seat, HAND)
@@ -77,15 +82,30 @@ def begin_turn(ctx: Ctx) -> None:
 
 
 def reveal_twist(ctx: Ctx) -> None:
-    """PT-TWIST-1, A-26: the top Twist! is Revealed, unless none is left."""
+    """PT-TWIST-1, A-26: the top Twist! is Revealed, unless none is left; with the option
+    twist_choice="choose" the Players pick an eligible one (ChooseTwist) before anything
+    else, and the top card comes only when none is eligible."""
     st = ctx.state
     deck = st.zones["twists_deck"]
+    if st.options.twist_choice == "choose" and deck.cards:
+        from .twists import eligible
+
+        if eligible(ctx):
+            st.twist_pending = True
+            ctx.emit("twist", "The Players choose the Twist! of this Turn")
+            return
     inst = deck.draw()
     if inst is None:
         return
+    reveal(ctx, inst)
+
+
+def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
+    st = ctx.state
     st.zones["twists_revealed"].add(inst)
     card = ctx.card(inst)
-    ctx.emit("twist", f"Twist! revealed: {C.name(card)}", {"card": inst})
+    ctx.emit("twist", f"Twist! {'chosen' if chosen else 'revealed'}: {C.name(card)}",
+             {"card": inst})
     if not card_active(ctx, inst):
         ctx.emit("twist", f"{C.name(card)} has no effect for now (its Turn or Color "
                           "condition is not met)")
@@ -115,7 +135,7 @@ def end_turn(ctx: Ctx) -> None:
         return
     limit = st.options.turn_limit
     if limit and st.turn >= limit:
-        victory.finish(ctx, "draw", f"the turn limit ({limit}) was reached")
+        victory.finish(ctx, "draw", f"the turn limit ({limit}) was reached", "turn_limit")
         return
     st.turn += 1
     begin_turn(ctx)

@@ -12,11 +12,16 @@ def check(ctx: Ctx) -> None:
     if st.winner is not None:
         return
     if not st.heroes():
-        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)")
+        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)", "heroes_incapacitated")
     elif not st.villains():
-        finish(ctx, "heroes", "no Villain is left in play (PT-GOAL-2)")
+        if any(c.out == "surrendered" for c in st.characters.values() if c.role == "villain"):
+            finish(ctx, "heroes", "no Villain is left in play: a Villain Surrendered "
+                                  "(PT-GOAL-2, PT-GOAL-3)", "surrender")
+        else:
+            finish(ctx, "heroes", "no Villain is left in play: every Villain is "
+                                  "Incapacitated (PT-GOAL-2)", "villains_incapacitated")
     elif st.objective is not None and threat_met(ctx):
-        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)")
+        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)", "objective")
 
 
 def threat_met(ctx: Ctx) -> bool:
@@ -29,10 +34,13 @@ def threat_met(ctx: Ctx) -> bool:
     return False
 
 
-def finish(ctx: Ctx, winner: str, why: str) -> None:
+def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:
+    """End the game; `ending` is a short code of how (state.ending, docs/rules.md):
+    heroes_incapacitated, villains_incapacitated, surrender, objective, turn_limit."""
     st = ctx.state
     st.winner = winner
     st.result = why
+    st.ending = ending
     st.phase = "over"
     st.combat = None
     label = {"heroes": "The Heroes win", "villains": "The Villains win",

@@ -63,11 +63,64 @@ def flee_or_surrender(ctx: Ctx, v: Character) -> None:
         hand.remove(lair)
         st.zones["lair"].add(lair)
         st.lair = lair
+        bystanders_on_flee(ctx)                                # PT-BYST-9/10
         st.phase = "pursuit"
         ctx.emit("flee", f"{v.name} Flees to {C.name(ctx.card(lair))}: the Players decide "
                          "whether to Pursue")
         return
     surrender(ctx, v)
+
+
+def bystanders_on_flee(ctx: Ctx) -> None:
+    """PT-BYST-9/10, A-42: Bystanders at the origin Location count as Recruited, those
+    anywhere else as Killed; their effects apply now ("you": the first Hero in play for the
+    Players, the Main Villain for the GM), except effects that last Turns, which wait for
+    the next Start of Turn; then they are discarded."""
+    st = ctx.state
+    heroes = st.heroes()
+    recruiter = heroes[0] if heroes else None
+    killer = st.main_villain()
+    away = st.zones.get("bystanders_elsewhere")
+    batches = [(st.zones["bystanders"], "on_recruit", recruiter, "Recruited")]
+    if away is not None:
+        batches.append((away, "on_kill", killer, "Killed"))
+    for zone, trigger, who, verb in batches:
+        for inst in list(zone.cards):
+            ctx.emit("bystander", f"{ctx.name(inst)} counts as {verb} (the Villain Fled)")
+            for i, e in enumerate(C.effects(ctx.card(inst))):
+                if e.get("trigger") != trigger:
+                    continue
+                if _lasts_turns(e):
+                    st.deferred.append({"card": inst, "index": i,
+                                        "controller": who.id if who else None})
+                else:
+                    from ..effects import run
+
+                    run(ctx, e, who, inst)
+            zone.remove(inst)
+            st.left_behind.pop(inst, None)
+            st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
+            tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
+            st.tally[tally] = st.tally.get(tally, 0) + 1
+
+
+def _lasts_turns(e: dict[str, object]) -> bool:
+    d = e.get("duration")
+    return d == "this_turn" or isinstance(d, dict)
+
+
+def run_deferred(ctx: Ctx) -> None:
+    """PT-BYST-9: Flee effects that refer to Turns take place at the next Start of Turn."""
+    from ..effects import run
+
+    st = ctx.state
+    todo, st.deferred = st.deferred, []
+    for d in todo:
+        effects = C.effects(ctx.card(d["card"]))
+        e = effects[int(d["index"])]
+        who = st.characters.get(d["controller"]) if d.get("controller") else None
+        ctx.emit("bystander", f"{ctx.name(d['card'])} takes effect this Turn")
+        run(ctx, e, who if who is not None and who.in_play else None, d["card"])
 
 
 def surrender(ctx: Ctx, v: Character) -> None:
@@ -98,6 +151,13 @@ def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
     opts = st.options
     if a.pursue:
         ctx.emit("pursuit", "The Heroes Pursue: a new Conflict starts in the Lair")
+        here, away = st.zones["bystanders"], None
+        for b in list(here.cards):                   # Bystanders stay behind (A-55)
+            away = away or st.extra_zone("bystanders_elsewhere")
+            here.remove(b)
+            away.add(b)
+            if st.location:
+                st.left_behind[b] = st.location
         for c in st.in_play("villains"):
             add_status(c, "Surprised")
             add_modifier(ctx, c.id, {"op": "status", "status": "Surprised"}, "pursuit",

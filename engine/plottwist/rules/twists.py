@@ -1,0 +1,43 @@
+"""The Players' choice of Twist! (option twist_choice="choose", A-26, PT-TWIST-1/2)."""
+
+from __future__ import annotations
+
+from .. import actions as A
+from .. import cards as C
+from ..context import Ctx, refuse
+from ..modifiers import card_active
+
+
+def eligible(ctx: Ctx) -> list[str]:
+    """Unrevealed Twists! whose Turn and Color conditions hold now (PT-TWIST-2, PT-COLOR-5)."""
+    return [t for t in ctx.state.zones["twists_deck"].cards if card_active(ctx, t)]
+
+
+def check_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
+    st = ctx.state
+    if st.winner is not None:
+        refuse("PT-GOAL-4", "the game is over")
+    if not st.twist_pending:
+        refuse("PT-TWIST-1", "one Twist! a Turn, first thing in the Start of Turn")
+    if a.seat == "gm":
+        refuse("PT-SETUP-5", "the Twists! are the Players' (A-26)")
+    if a.card not in st.zones["twists_deck"]:
+        refuse("PT-TWIST-1", "that Twist! is not in the Twists! deck")
+    if a.card not in eligible(ctx):
+        refuse("PT-TWIST-2", f"{ctx.name(a.card)} cannot be played this Turn")
+
+
+def do_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
+    from .turn import reveal
+
+    check_choose(ctx, a)
+    st = ctx.state
+    st.twist_pending = False
+    st.zones["twists_deck"].remove(a.card)
+    reveal(ctx, a.card, chosen=True)
+    from ..effects import run
+
+    if a.card not in st.nullified:
+        for e in C.effects(ctx.card(a.card)):                 # it missed this Start of Turn
+            if e.get("trigger") == "start_of_turn":
+                run(ctx, e, None, a.card)

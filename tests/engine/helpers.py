@@ -58,7 +58,9 @@ def make_setup(heroes: list[SimpleCard] | None = None, vil: SimpleCard | None = 
                hands: dict[str, list[SimpleCard]] | None = None,
                twists: list[SimpleCard] | None = None,
                objective: SimpleCard | None = None,
-               options: RulesOptions | None = None, seed: int = 1) -> Setup:
+               options: RulesOptions | None = None, seed: int = 1,
+               events: list[SimpleCard] | None = None,
+               location: SimpleCard | None = None) -> Setup:
     heroes = heroes or [hero()]
     equipment = equipment or {}
     decks = decks or {}
@@ -71,11 +73,12 @@ def make_setup(heroes: list[SimpleCard] | None = None, vil: SimpleCard | None = 
                             decks.get(seat, FILLER)))
     gm_hand = hands.get("gm", blank("bystander", 5, "Passer-by"))
     return Setup(
-        villain=vil or villain(), location=card("location", "Docks"),
+        villain=vil or villain(), location=location or card("location", "Docks"),
         objective=objective or card("objective", "Plan"), heroes=hs,
         villain_equipment=villain_equipment or [], mooks=mooks or [],
         gm_plot_hand=gm_hand, gm_combat_deck=decks.get("gm", FILLER),
-        twists=twists or blank("twist", 10, "Quiet Twist"), events=blank("event", 5, "Event"),
+        twists=twists or blank("twist", 10, "Quiet Twist"),
+        events=events or blank("event", 5, "Event"),
         seed=seed, options=options or RulesOptions())
 
 

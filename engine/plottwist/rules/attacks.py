@@ -97,14 +97,16 @@ def defense_pool(ctx: Ctx, d: Character, attack_type: str) -> tuple[int, str]:
     from .lock import can_pay, locked
 
     attr, _, dattr, options = POOLS[attack_type]
-    best, which = -1, options[0]
+    best, which = (-1, 0), options[0]
     for ability in options:
         p = roll_pool(ctx, d, dattr, ability, "defense", attack_type)
-        if locked(ctx, d, "heroic", ability) and not can_pay(ctx, d):
-            p -= rank(ctx, d, ability)                        # PT-LOCK-1: no Ranks unpaid
-        if p > best:
-            best, which = p, ability
-    return max(best, 0), which
+        lock = locked(ctx, d, "heroic", ability)
+        if lock and not can_pay(ctx, d):
+            p = max(p - rank(ctx, d, ability), 0)             # PT-LOCK-1: no Ranks unpaid
+        key = (p, 0 if lock else 1)                           # a tie goes to the free pool
+        if key > best:
+            best, which = key, ability
+    return best[0], which
 
 
 def do_attack(ctx: Ctx, a: A.Attack) -> None:

@@ -22,7 +22,15 @@ from engine.core.zones import Zone
 from . import cards as C
 from .context import Ctx
 from .rules.colors import check_can_use
-from .rules.setup import PLOT_KINDS, HeroSetup, Setup, make_character, validate
+from .rules.setup import (
+    PLOT_KINDS,
+    HeroSetup,
+    Setup,
+    build,
+    make_character,
+    new_state,
+    validate,
+)
 from .rules.setup import _zone_specs as zone_specs  # private: see _scratch_ctx
 from .rules.uniqueness import copies, is_copy
 from .state import GameState
@@ -265,23 +273,27 @@ def check_event_pick(events: Sequence[Any], card: Any) -> Refusal:
 def belief_exchange(partial: PartialSetup) -> list[tuple[str, int, int]]:
     """(name, Belief or Hate before, after) per Hero, then the Main Villain (PT-SETUP-7).
 
-    Read from the engine itself: a throwaway ``Game.new`` of the finished setup is not
-    needed, the counters come from ``setup.make_character`` exactly as the table places
-    them; a Hero at 0 Belief loses nothing (as in ``rules.setup.build``).
+    Nothing is computed here: "after" is what the engine's own ``rules.setup.build``
+    leaves on an empty table (steps 1 to 8, before Turn 1 begins, so no Twist! has been
+    revealed yet), and "before" is what ``setup.make_character`` places. Needs a finished
+    setup: raises RuleViolation (``build_setup``) otherwise.
     """
-    ctx = _scratch_ctx(["gm", *partial.seats()], [*partial.hero_cards(),
-                                                   *partial.gm_characters()])
+    setup = build_setup(partial)
+    ctx = Ctx(new_state(setup), Coins(setup.seed, setup.coins),
+              {c.key: c for c in setup.all_cards()})
+    build(ctx, setup)
+    placed = {(ch.seat, ch.key): ch for ch in ctx.state.characters.values()
+              if ch.role in ("hero", "villain")}
+    scratch = _scratch_ctx(["gm", *partial.seats()], [*partial.hero_cards(),
+                                                      *partial.gm_characters()])
     rows: list[tuple[str, int, int]] = []
-    lost = 0
-    for i, card in enumerate(partial.hero_cards(), 1):
-        ch = make_character(ctx, card, f"c{i}", "p1", "hero", f"h{i}")
-        before = ch.belief or 0
-        after = max(before - 1, 0)
-        lost += before - after
-        rows.append((C.name(card), before, after))
-    if partial.villain is not None:
-        v = make_character(ctx, partial.villain, "cv", "gm", "villain", "v1")
-        rows.append((C.name(partial.villain), v.hate or 0, (v.hate or 0) + lost))
+    for i, h in enumerate(setup.heroes, 1):
+        fresh = make_character(scratch, h.hero, f"c{i}", h.seat, "hero", f"h{i}")
+        rows.append((C.name(h.hero), fresh.belief or 0, placed[(h.seat, h.hero.key)].belief
+                     or 0))
+    fresh = make_character(scratch, setup.villain, "cv", "gm", "villain", "v1")
+    rows.append((C.name(setup.villain), fresh.hate or 0,
+                 placed[("gm", setup.villain.key)].hate or 0))
     return rows
 
 

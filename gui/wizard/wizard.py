@@ -475,9 +475,10 @@ class NewGameWizard(QtWidgets.QDialog):
 
     # ================================================================== steps 7 and 8
     def _show_exchange(self) -> None:
-        rows = P.belief_exchange(self.partial())
-        if not rows:
-            self.exchange.setText("")
+        try:
+            rows = P.belief_exchange(self.partial())
+        except RuleViolation as e:
+            self.exchange.setText(f"<p>Not yet: {html.escape(refusal_text(e))}</p>")
             return
         heroes, villain = rows[:-1], rows[-1]
         lost = sum(before - after for _n, before, after in heroes)

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from engine.core.errors import RuleViolation
 from engine.plottwist import setup_picks as P
 from engine.plottwist.game import Game
 
@@ -107,13 +108,16 @@ def test_pt_twist_1_and_pt_event_1_sizes(core_set):
 
 
 def test_pt_setup_7_belief_to_hate(core_set):
-    partial = P.PartialSetup(players=2, villain=card(core_set, "magistra-vell"))
-    partial.hero("p1").hero = card(core_set, "vesper-quill")
-    partial.hero("p2").hero = card(core_set, "marshal-ostrander")
+    partial = P.PartialSetup(players=2)
+    fill(partial, core_set, random.Random(2))
     rows = P.belief_exchange(partial)
+    assert [r[0] for r in rows] == ["Vesper Quill", "Brannoch Stone", "Grist"]
     assert [(b - a) for _, b, a in rows[:2]] == [1, 1]
     name, before, after = rows[2]
-    assert name == "Magistra Vell" and after == before + 2
+    assert after == before + 2
+    partial.events.pop()
+    with pytest.raises(RuleViolation):
+        P.belief_exchange(partial)                    # only for a finished setup
 
 
 def fill(partial, cat, rng):
@@ -154,8 +158,6 @@ def test_pt_setup_build_setup_validates_and_starts(core_set):
 
 
 def test_pt_setup_3_build_setup_refuses_a_short_hand(core_set):
-    from engine.core.errors import RuleViolation
-
     partial = P.PartialSetup(players=1)
     fill(partial, core_set, random.Random(1))
     partial.gm_plot_hand.pop()

@@ -233,11 +233,12 @@ class PickPanel(QtWidgets.QWidget):
         keep = current.data(CARD_ROLE).key if current is not None else None
         self.available.clear()
         base = [] if self.single else self.chosen
+        full = not self.single and self.capacity is not None and len(base) >= self.capacity
         for card in self.pool:
             if not self.matches(card):
                 continue
             item = self._item(card)
-            err = self.check(base, card)
+            err = None if full else self.check(base, card)   # full: nothing to grey out
             if err is not None:
                 item.setForeground(QtGui.QBrush(QtGui.QColor("#8a8a8a")))
                 item.setText(f"{item.text()}\n✗ not allowed here ({err.clause})")
@@ -347,13 +348,16 @@ class PickPanel(QtWidgets.QWidget):
             self.chosen_list.addItem(self._item(card))
         if self.single:
             count = "chosen" if self.chosen else "not chosen yet"
+        elif self.capacity and len(self.chosen) >= self.capacity:
+            count = f"{len(self.chosen)}/{self.capacity}, complete (remove one to change it)"
         elif self.capacity:
             count = f"{len(self.chosen)}/{self.capacity}"
         else:
             count = f"{len(self.chosen)} chosen (optional)"
         sub = f" for <b>{self.subtitle}</b>" if self.subtitle else ""
         self.heading.setText(f"<b>{self.title}</b>{sub} — {count}")
-        self.chosen_label.setText("Chosen" if self.single else f"Chosen ({count})")
+        short = f"{len(self.chosen)}/{self.capacity}" if self.capacity else str(len(self.chosen))
+        self.chosen_label.setText("Chosen" if self.single else f"Chosen ({short})")
         self.remove_button.setEnabled(bool(self.chosen))
         full = self.capacity is not None and len(self.chosen) >= self.capacity
         self.random_button.setEnabled(not full or self.single)

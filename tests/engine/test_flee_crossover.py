@@ -1,0 +1,175 @@
+"""Fleeing with Bystanders and Crossover Villains (PT-BYST-3, PT-BYST-9, PT-BYST-10,
+PT-XOVER-6..8, PT-FLEE-7, A-42), and how a game ended (state.ending)."""
+
+from __future__ import annotations
+
+from engine.plottwist import actions as A
+from engine.plottwist.rules.statuses import incapacitate
+from engine.plottwist.rules.turn import end_turn
+from engine.plottwist.testkit import card
+
+from .helpers import hero, make_game, to_attack_step, to_combat_phase, unchanged_on_refusal, villain
+
+PERMIT = card("detail", "Call for Backup",
+              effects=[{"trigger": "on_play", "ops": [{"op": "permit_location"}]}])
+CHASE = card("detail", "Chase Them Down",
+             effects=[{"trigger": "on_play", "ops": [{"op": "relocate"}]}])
+ROOFTOPS = card("location", "Rooftops")
+DOCK_WORKER = card("bystander", "Dock Worker", difficulty=1, life=1, effects=[
+    {"trigger": "on_recruit", "ops": [{"op": "gain", "counter": "energy", "amount": 1}]},
+    {"trigger": "on_kill", "ops": [{"op": "gain", "counter": "energy", "amount": 2}]}])
+LOOKOUT = card("bystander", "Lookout", difficulty=1, life=1, effects=[
+    {"trigger": "on_recruit", "duration": "this_turn",
+     "ops": [{"op": "pool", "roll": "attack", "coins": 2}]},
+    {"trigger": "on_kill", "ops": [{"op": "gain", "counter": "energy", "amount": 1}]}])
+LAIR = card("lair", "Hideout")
+
+
+def _named(game, zone, name):
+    st = game.state
+    return next(c for c in st.zones[zone].cards if game.cards[st.cards[c]].name == name)
+
+
+def test_flee_recruits_origin_bystanders_and_kills_the_others_PT_BYST_9_PT_BYST_10():
+    """PT-BYST-9, PT-BYST-10, A-42: the Dock Worker left at Docks counts as Killed (the GM's
+    Villain gains its 2 Energy), the Lookout at Rooftops, where the Villain Flees from,
+    counts as Recruited; its "this Turn" bonus waits for the next Start of Turn and goes to
+    the Players' Hero. Both are discarded and tallied."""
+    hands = {"p1": [PERMIT, CHASE, ROOFTOPS, DOCK_WORKER, card("detail", "Idea")],
+             "gm": [LAIR, LOOKOUT] + [card("bystander", f"Guy {i}") for i in range(3)]}
+    game = make_game(hands=hands, vil=villain(power=3))
+    game.apply(A.PlayBystanders("p1", actor="h1",
+                                cards=(_named(game, "plot_hand:p1", "Dock Worker"),)))
+    game.apply(A.PlayDetail("p1", actor="h1", card=_named(game, "plot_hand:p1",
+                                                           "Call for Backup")))
+    roof = _named(game, "plot_hand:p1", "Rooftops")
+    game.apply(A.PlayLocation("p1", actor="h1", card=roof))
+    game.apply(A.PlayDetail("p1", actor="h1", card=_named(game, "plot_hand:p1",
+                                                           "Chase Them Down"), target=roof))
+    game.apply(A.Pass("p1"))
+    game.apply(A.PlayBystanders("gm", actor="v1",
+                                cards=(_named(game, "plot_hand:gm", "Lookout"),)))
+    v = game.state.characters["v1"]
+    v.hate = 0
+    v_energy = v.energy
+    game.apply(A.Pass("gm"))                                   # Combat phase
+    game.apply(A.Pass("p1"))
+    game.apply(A.Pass("gm"))                                   # End of Turn: the Flee
+    st = game.state
+    assert st.phase == "pursuit"
+    assert v.energy == v_energy + 2                            # Killed: the GM's Villain
+    assert st.tally["bystanders_killed"] == 1 and st.tally["bystanders_recruited"] == 1
+    assert not st.zones["bystanders"].cards and not st.zones["bystanders_elsewhere"].cards
+    assert st.deferred                                         # the Turn effect waits
+    game.apply(A.Pursue("p1", pursue=True))
+    from engine.plottwist.rules.rolls import pool_mods
+
+    assert pool_mods(game._ctx(), game.state.characters["h1"], "attack") == 2
+    assert not game.state.deferred
+
+
+def test_bystanders_roll_no_coins_PT_BYST_3():
+    """PT-BYST-3, PT-BYST-6: Recruiting flips only the Hero's coins (attack and Damage);
+    the Bystander has no Resistances and rolls nothing."""
+    hand = [DOCK_WORKER] + [card("detail", f"Idea {i}") for i in range(4)]
+    game = make_game(hands={"p1": hand}, heroes=[hero(mind=2, heroics={"psyche": 2})])
+    inst = _named(game, "plot_hand:p1", "Dock Worker")
+    game.apply(A.PlayBystanders("p1", actor="h1", cards=(inst,)))
+    to_attack_step(game, "h1", inst)
+    game.coins.force("H" * 40)
+    game.apply(A.Attack("p1", actor="h1", attack_type="mental"))
+    whos = {r["who"] for r in game.state.rolls[-2:]}
+    assert whos == {"h1"} and inst in game.state.zones["discard:p1"]
+
+
+def _crossover_game(lair: bool = True):
+    gm = ([LAIR] if lair else []) + [villain("Rook", power=2)] + \
+        [card("bystander", f"Guy {i}") for i in range(5 - 1 - int(lair))]
+    game = make_game(heroes=[hero("A"), hero("B"), hero("C")], hands={"gm": gm},
+                     vil=villain(power=3))
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    rook = _named(game, "plot_hand:gm", "Rook")
+    game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rook))
+    x = next(c for c in game.state.characters.values() if c.name == "Rook")
+    return game, x
+
+
+def test_crossover_becomes_main_and_recovers_hate_when_main_surrenders_PT_XOVER_6():
+    """PT-XOVER-6, A-21, PT-FLEE-3: with no Lair to play, the Main Villain at 0 Hate
+    Surrenders; the Crossover Villain becomes Main with Power x3 Hate and the game goes
+    on."""
+    game, x = _crossover_game(lair=False)
+    game.state.characters["v1"].hate = 0
+    x.hate = 3
+    end_turn(game._ctx())
+    st = game.state
+    assert st.characters["v1"].out == "surrendered"
+    assert x.main and not x.crossover and x.hate == 6 and st.winner is None
+
+
+def test_crossover_villains_follow_a_fleeing_main_villain_PT_XOVER_7():
+    """PT-XOVER-7, PT-LAIR-3: the Crossover Villain Relocates with the Fleeing Main Villain
+    to the Lair, and in the Lair nobody pays Hate at the End of Turn."""
+    game, x = _crossover_game()
+    game.state.characters["v1"].hate = 0
+    end_turn(game._ctx())
+    game.apply(A.Pursue("p1", pursue=True))
+    st = game.state
+    assert st.lair is not None and x.in_play
+    hate = x.hate
+    end_turn(game._ctx())
+    assert x.hate == hate and x.in_play
+
+
+def test_incapacitated_crossover_is_discarded_for_good_PT_XOVER_8():
+    """PT-XOVER-8: an Incapacitated Crossover Villain cannot be called back by a later
+    Crossover, unlike a Hidden one (PT-XOVER-4)."""
+    game, x = _crossover_game()
+    incapacitate(game._ctx(), x)
+    assert x.out == "discarded"
+    game.state.cured_this_turn = 0
+    unchanged_on_refusal(game, A.Reversal("gm", purpose="crossover",
+                                          payers=("h1", "h2", "h3"), card=x.id),
+                         "PT-XOVER-1")
+
+
+def test_out_of_a_conflict_villains_gain_nothing_but_hate_PT_FLEE_7():
+    """PT-FLEE-7, PT-FLEE-6: during the Interview a Villain cannot Regenerate and an
+    Apologist answer cannot go to it; only its Hate comes back when the Interview ends."""
+    gm = [LAIR] + [card("bystander", f"Guy {i}") for i in range(4)]
+    game = make_game(hands={"gm": gm}, heroes=[hero(skills={"apologist": 1})],
+                     vil=villain(power=2))
+    v = game.state.characters["v1"]
+    v.hate = 0
+    v.stress["physical"] -= 2
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    game.apply(A.Pass("gm"))
+    game.apply(A.Pursue("p1", pursue=False))
+    unchanged_on_refusal(game, A.Regenerate("gm", actor="v1"), "PT-FLEE-7")
+    unchanged_on_refusal(game, A.Answer("p1", actor="h1", skill="apologist", number=1,
+                                        target="v1"), "PT-FLEE-7")
+    energy, physical = v.energy, v.stress["physical"]
+    game.coins.force("HHHH")
+    game.apply(A.Answer("p1", actor="h1", skill="apologist", number=1, target="h1"))
+    assert (v.energy, v.stress["physical"], v.hate) == (energy, physical, 6)
+
+
+def test_how_the_game_ended_is_recorded_PT_GOAL_1_PT_GOAL_2_PT_GOAL_3():
+    """PT-GOAL-2, PT-GOAL-3: a lone Main Villain with no Lair Surrenders: the Heroes win and
+    the state says "surrender"; PT-GOAL-1: with every Hero Incapacitated, the Villains win
+    by "heroes_incapacitated"."""
+    gm = [card("bystander", f"Guy {i}") for i in range(5)]
+    game = make_game(hands={"gm": gm})
+    game.state.characters["v1"].hate = 0
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    game.apply(A.Pass("gm"))
+    assert game.winner == "heroes" and game.state.ending == "surrender"
+    game = make_game()
+    game.coins.force("HHHH" + "TTTT" + "H" * 10)         # Body 2 + Fighting 2 each
+    game.state.characters["h1"].stress["physical"] = 1
+    to_attack_step(game, "v1", "h1", "melee")
+    game.apply(A.Attack("gm", actor="v1", attack_type="melee"))
+    assert game.winner == "villains" and game.state.ending == "heroes_incapacitated"

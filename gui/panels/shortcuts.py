@@ -41,6 +41,7 @@ class ShortcutHelp(QtWidgets.QFrame):
 
     def __init__(self, window: QtWidgets.QWidget) -> None:
         super().__init__(window)
+        self.window_ = window
         self.setObjectName("shortcutHelp")
         self.setAccessibleName("Keyboard shortcuts")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -63,7 +64,7 @@ class ShortcutHelp(QtWidgets.QFrame):
         self.hide()
 
     def rows(self) -> list[tuple[str, str]]:
-        return [*TABLE_KEYS, *action_rows(self.parentWidget())]
+        return [*TABLE_KEYS, *action_rows(self.window_)]
 
     def open(self) -> None:
         cells = "".join(f"<tr><td style='padding:3px 18px 3px 0'><b>{html.escape(k)}</b></td>"
@@ -74,7 +75,7 @@ class ShortcutHelp(QtWidgets.QFrame):
                           "<p style='color:#5a5a5a'>Any key or a click closes this.</p>")
         self.setAccessibleDescription("; ".join(f"{k}: {w}" for k, w in self.rows()))
         self._back_to = QtWidgets.QApplication.focusWidget()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.window_.rect())
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)

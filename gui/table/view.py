@@ -108,7 +108,7 @@ class TableView(QtWidgets.QGraphicsView):
             self._announce(QtGui.QAccessible.Event.Focus)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        key = event.key()
+        key = Qt.Key(event.key())
         plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                   Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}

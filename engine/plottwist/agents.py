@@ -59,6 +59,31 @@ def _weight(a: A.Action) -> float:
     return WEIGHTS.get(a.kind, 1.0)
 
 
+# Refusals that hold for a whole family of candidates: (kind, clause) -> how many leading
+# positional arguments the refusal depends on. 2: the seat and the actor (every Attack of
+# that actor is refused); 3: also the Attack type. When the rules refuse a candidate with
+# one of these clauses, its whole family leaves the draw without being asked about one by
+# one: the draw stays the same, since each of them would be refused too
+# (tests/engine/test_agents.py checks that in many positions). A clause not listed here
+# removes only the refused candidate.
+FAMILY: dict[tuple[str, str], int] = {
+    ("attack", "PT-COMBAT-11"): 2,     # the combatant with Initiative declares first
+    ("attack", "PT-STATUS-7"): 2,      # Stunned
+    ("attack", "PT-DIST-1"): 3,        # Melee at Ranged Distance
+    ("attack", "PT-ATK-3"): 3,         # Ranged needs Energy Projection
+    ("attack", "PT-ATK-4"): 3,         # Mental needs Psyche
+}
+NO_ATTACK_LEFT = "has no Attack action left"   # PT-COMBAT-10, about the actor alone
+
+
+def family(kind: str, e: RuleViolation) -> int:
+    """How many leading arguments a refusal depends on (0: the candidate alone)."""
+    n = FAMILY.get((kind, e.clause), 0)
+    if not n and kind == "attack" and e.message.endswith(NO_ATTACK_LEFT):
+        n = 2
+    return n
+
+
 # One group per kind: [class, weight, list of positional-argument tuples]. The positional
 # order is the dataclass field order (`text` is keyword-only and left at "").
 Group = list[Any]
@@ -77,6 +102,109 @@ def _generic(game: Game, seat: str) -> dict[Any, Group]:
             g = groups[key] = [None, w, []]
         g[2].append(a)
     return groups
+
+
+@C._memo
+def _abilities(card: Any) -> tuple[bool, bool, bool, bool, tuple[str, ...]]:
+    """A character card's Healing, Gadgeteer, Flight, Stealth and investigating Heroics."""
+    ranks = C.ranks(card)
+    return (bool(ranks.get("healing")), bool(ranks.get("gadgeteer")),
+            bool(ranks.get("flight")), bool(ranks.get("stealth")),
+            tuple(h for h in ("perception", "hacking") if ranks.get(h)))
+
+
+RESISTANCES = ("physical", "mental", "social")
+HEALS = tuple((res, n) for res in ("physical", "mental") for n in (1, 2, 3))
+GADGETS = ("fighting", "energy_projection", "psyche", "agility")
+
+
+def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
+                   mine: list[Any], others: list[Any]) -> None:
+    """The candidates each of the seat's characters in play has (legal.candidates' loop
+    over `mine`)."""
+    st = game.state
+    cards = game.cards
+    inst_key = st.cards
+    zones = st.zones
+    regen: list[tuple[Any, ...]] = []
+    heal: list[tuple[Any, ...]] = []
+    gadget: list[tuple[Any, ...]] = []
+    belief: list[tuple[Any, ...]] = []
+    hate: list[tuple[Any, ...]] = []
+    flying_: list[tuple[Any, ...]] = []
+    hide: list[tuple[Any, ...]] = []
+    perceive: list[tuple[Any, ...]] = []
+    end_status: list[tuple[Any, ...]] = []
+    use_eq: list[tuple[Any, ...]] = []
+    activate: list[tuple[Any, ...]] = []
+    investigate: list[tuple[Any, ...]] = []
+    nullify: list[tuple[Any, ...]] = []
+    bystanders: list[tuple[Any, ...]] = []
+    # the same for every character: activated effects on the Location and the Lair,
+    # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
+    shared = [(inst, _activated(cards[inst_key[inst]])) for inst in (st.location, st.lair)
+              if inst is not None]
+    hidden_others = [o.id for o in others if "Hidden" in o.statuses]
+    nullifiable = [inst for z in ("events_revealed", "twists_revealed")
+                   for inst in zones[z].cards
+                   if inst not in st.nullified and _nullify_roll(cards[inst_key[inst]])]
+    bys: tuple[str, ...] = ()
+    pzone = zones.get(f"plot_hand:{seat}")
+    if pzone is not None and st.phase == "start":
+        bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+    chars = st.characters.values()
+    for ch in mine:
+        cid = ch.id
+        healing, gadgeteer, flight, stealth, investigates = _abilities(cards[ch.key])
+        statuses = ch.statuses
+        if ch.role != "mook" and ch.energy > 0:
+            for res in RESISTANCES:
+                trauma = ch.trauma.get(res, 0)
+                if ch.stress[res] + trauma < ch.maxes[res]:
+                    regen.append((seat, cid, res, False))
+                if trauma and ch.energy > 1:
+                    regen.append((seat, cid, res, True))
+            if healing:
+                heal += [(seat, cid, res, n) for res, n in HEALS]
+            if gadgeteer:
+                gadget += [(seat, cid, heroic, 1) for heroic in GADGETS]
+        if ch.belief:
+            belief.append((seat, cid, "attack_action"))
+        if ch.hate:
+            hate.append((seat, cid, "attack_action"))
+            for o in chars:
+                if o.in_play and o.role == "mook" and ch.main:
+                    hate.append((seat, cid, "mooks", o.id))
+                if o.in_play and o.side == "heroes" and ch.role == "villain":
+                    hate.append((seat, cid, "belief_damage", o.id))
+        flying = "Flying" in statuses
+        if flying or flight:
+            flying_.append((seat, cid, not flying))
+        if stealth and "Hidden" not in statuses:
+            hide.append((seat, cid))
+        perceive += [(seat, cid, o) for o in hidden_others]
+        for status in ("Stunned", "Prone"):
+            if status in statuses:
+                end_status.append((seat, cid, status))
+        use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
+        for inst in (ch.card, ch.in_use):
+            if inst is not None:
+                activate += [(seat, cid, inst, i) for i in _activated(cards[inst_key[inst]])]
+        for inst, indices in shared:
+            activate += [(seat, cid, inst, i) for i in indices]
+        if ch.side == "heroes":
+            investigate += [(seat, cid, heroic) for heroic in investigates]
+            nullify += [(seat, cid, inst) for inst in nullifiable]
+        if bys:
+            bystanders.append((seat, cid, bys[:1]))
+    for kind, items in (("regenerate", regen), ("heal", heal), ("gadgeteer", gadget),
+                        ("spend_belief", belief), ("spend_hate", hate),
+                        ("set_flying", flying_), ("hide", hide), ("perceive", perceive),
+                        ("end_status", end_status), ("use_equipment", use_eq),
+                        ("activate", activate), ("investigate", investigate),
+                        ("nullify_roll", nullify), ("play_bystanders", bystanders)):
+        if items:
+            g[kind] = items
 
 
 def options(game: Game, seat: str) -> dict[Any, Group]:
@@ -139,67 +267,8 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                         g.setdefault("sneak_attack", []).extend(
                             ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged")))
             init.extend((seat, cid, b) for b in bystanders)
-    for ch in mine:
-        cid = ch.id
-        ranks = C.ranks(cards[ch.key])
-        if ch.role != "mook" and ch.energy > 0:
-            for res in ("physical", "mental", "social"):
-                trauma = ch.trauma.get(res, 0)
-                if ch.stress[res] + trauma < ch.maxes[res]:
-                    g.setdefault("regenerate", []).append((seat, cid, res, False))
-                if trauma and ch.energy > 1:
-                    g.setdefault("regenerate", []).append((seat, cid, res, True))
-            if ranks.get("healing"):
-                g.setdefault("heal", []).extend(
-                    (seat, cid, res, n) for res in ("physical", "mental") for n in (1, 2, 3))
-            if ranks.get("gadgeteer"):
-                g.setdefault("gadgeteer", []).extend(
-                    (seat, cid, heroic, 1)
-                    for heroic in ("fighting", "energy_projection", "psyche", "agility"))
-        if ch.belief:
-            g.setdefault("spend_belief", []).append((seat, cid, "attack_action"))
-        if ch.hate:
-            hate = g.setdefault("spend_hate", [])
-            hate.append((seat, cid, "attack_action"))
-            for o in chars:
-                if o.in_play and o.role == "mook" and ch.main:
-                    hate.append((seat, cid, "mooks", o.id))
-                if o.in_play and o.side == "heroes" and ch.role == "villain":
-                    hate.append((seat, cid, "belief_damage", o.id))
-        flying = ch.has("Flying")
-        if flying or ranks.get("flight"):
-            g.setdefault("set_flying", []).append((seat, cid, not flying))
-        if ranks.get("stealth") and not ch.has("Hidden"):
-            g.setdefault("hide", []).append((seat, cid))
-        for o in others:
-            if o.has("Hidden"):
-                g.setdefault("perceive", []).append((seat, cid, o.id))
-        for status in ("Stunned", "Prone"):
-            if ch.has(status):
-                g.setdefault("end_status", []).append((seat, cid, status))
-        for eq in ch.equipment:
-            if eq != ch.in_use:
-                g.setdefault("use_equipment", []).append((seat, cid, eq))
-        for inst in (ch.card, ch.in_use, st.location, st.lair):
-            if inst is None:
-                continue
-            for i in _activated(cards[inst_key[inst]]):
-                g.setdefault("activate", []).append((seat, cid, inst, i))
-        if ch.side == "heroes":
-            for heroic in ("perception", "hacking"):
-                if ranks.get(heroic):
-                    g.setdefault("investigate", []).append((seat, cid, heroic))
-            for z in ("events_revealed", "twists_revealed"):
-                for inst in zones[z].cards:
-                    if inst in st.nullified:
-                        continue
-                    if _nullify_roll(cards[inst_key[inst]]):
-                        g.setdefault("nullify_roll", []).append((seat, cid, inst))
-        pzone = zones.get(f"plot_hand:{seat}")
-        if pzone is not None and st.phase == "start":
-            bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
-            if bys:
-                g.setdefault("play_bystanders", []).append((seat, cid, bys[:1]))
+    if mine:
+        _per_character(g, game, seat, mine, others)
     if seat == "gm":
         payers = tuple(h.id for h in st.heroes() for _ in range(h.belief or 0))
         rev = []
@@ -270,13 +339,17 @@ class RandomAgent:
             action = item if cls is None else cls(*item)
             try:
                 HANDLERS[type(action)][0](ctx, action)
-            except RuleViolation:
-                total -= w
+            except RuleViolation as e:
+                n = family(cls.kind, e) if cls is not None else 0
+                if n and items:
+                    head = item[:n]
+                    items[:] = [x for x in items if x[:n] != head]
                 if not items:
                     groups.remove(group)
-                    if not groups:
-                        break
+                if n or not items:
                     total = sum(w * len(items) for _, w, items in groups)
+                else:
+                    total -= w
                 continue
             return action
         return None

@@ -20,8 +20,42 @@ def _all(catalog: Any) -> list[Any]:
     return sorted(cards.values(), key=lambda c: c.key)
 
 
+# The simulator sets up thousands of games from one catalog: the cards sorted by kind are
+# remembered per catalog (the catalog object and its card objects, by identity, so a
+# changed catalog is sorted again), and usable_by per (card, character card) pair.
+_POOLS: dict[int, tuple[Any, tuple[int, ...], dict[str, list[Any]]]] = {}
+_USABLE: dict[tuple[int, int], tuple[Any, Any, bool]] = {}
+
+
+def _by_kind(catalog: Any) -> dict[str, list[Any]]:
+    cards = catalog if isinstance(catalog, Mapping) else getattr(catalog, "cards", {})
+    ids = tuple(map(id, cards.values()))
+    hit = _POOLS.get(id(catalog))
+    if hit is not None and hit[0] is catalog and hit[1] == ids:
+        return hit[2]
+    by: dict[str, list[Any]] = {}
+    for c in _all(catalog):
+        by.setdefault(C.kind(c), []).append(c)
+    if len(_POOLS) > 8:
+        _POOLS.clear()
+    _POOLS[id(catalog)] = (catalog, ids, by)
+    return by
+
+
 def usable_by(card: Any, who: Any) -> bool:
     """Color and printed Requirements against a character card (PT-COLOR-4/6)."""
+    key = (id(card), id(who))
+    hit = _USABLE.get(key)
+    if hit is not None and hit[0] is card and hit[1] is who:
+        return hit[2]
+    ok = _usable_by(card, who)
+    if len(_USABLE) > 100_000:
+        _USABLE.clear()
+    _USABLE[key] = (card, who, ok)
+    return ok
+
+
+def _usable_by(card: Any, who: Any) -> bool:
     col = C.color(card)
     if col not in ("golden", "") and C.kind(card) != "twist" and col != C.color(who):
         return False
@@ -70,10 +104,7 @@ def _fill(rng: random.Random, pool: list[Any], n: int) -> list[Any]:
 def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
                 options: RulesOptions | None = None) -> Setup:
     rng = random.Random(seed)
-    cards = _all(catalog)
-    by: dict[str, list[Any]] = {}
-    for c in cards:
-        by.setdefault(C.kind(c), []).append(c)
+    by = _by_kind(catalog)
 
     def need(kind: str, n: int = 1) -> list[Any]:
         if len(by.get(kind, [])) < n:

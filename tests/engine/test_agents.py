@@ -78,3 +78,26 @@ def test_agent_draw_follows_the_weights(core_set):
     seen = Counter(agent.choose(game, seat) for _ in range(n))
     for a, p in expected.items():
         assert abs(seen[a] / n - p) < 0.03 + 0.15 * p, (a, seen[a] / n, p)
+
+
+@pytest.mark.parametrize("heroes,seed", [(1, 4), (2, 6), (3, 8), (4, 10), (3, 13)])
+def test_refusal_families_hold(core_set, heroes, seed):
+    """A refusal the agent applies to a whole family of candidates (agents.FAMILY) refuses
+    every member of that family."""
+    from engine.core.errors import RuleViolation
+    from engine.plottwist.agents import family, options
+
+    for game in _positions(core_set, heroes, seed, 400):
+        for seat in game.state.seats:
+            for cls, _, items in options(game, seat).values():
+                if cls is None:
+                    continue
+                for item in items:
+                    try:
+                        game.check(cls(*item))
+                    except RuleViolation as e:
+                        n = family(cls.kind, e)
+                        if n:
+                            for other in items:
+                                if other[:n] == item[:n]:
+                                    assert not game.is_legal(cls(*other)), (e, item, other)

@@ -88,6 +88,13 @@ def nullify(ctx: Ctx, inst: str) -> None:
     ctx.emit("nullify", f"{ctx.name(inst)} is Nullified")
 
 
+@C._memo
+def _nullify_condition(card: Any) -> dict[str, Any] | None:
+    """The condition of a card's Nullify effect, if it has one."""
+    e = C.nullify_effect(card)
+    return e.get("condition") or None if e is not None else None
+
+
 def check_nullify_conditions(ctx: Ctx) -> None:
     """A Nullify condition is checked after every action (docs/effects.md)."""
     st = ctx.state
@@ -96,8 +103,8 @@ def check_nullify_conditions(ctx: Ctx) -> None:
         if not cards:
             continue
         for inst in list(cards):
-            e = _nullify_effect(ctx, inst)
-            if e is None or not e.get("condition") or inst in st.nullified:
+            cond = _nullify_condition(ctx.card(inst))
+            if cond is None or inst in st.nullified:
                 continue
-            if holds(ctx, e["condition"], None):
+            if holds(ctx, cond, None):
                 nullify(ctx, inst)

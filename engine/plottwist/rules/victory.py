@@ -2,45 +2,47 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import cards as C
 from ..context import Ctx
 from ..modifiers import holds
 
 
 def check(ctx: Ctx) -> None:
+    """Runs after every action: st.heroes() / st.villains() without building the lists."""
     st = ctx.state
     if st.winner is not None:
         return
-    if not st.heroes():
-        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)", "heroes_incapacitated")
-    elif not st.villains():
-        if any(c.out == "surrendered" for c in st.characters.values() if c.role == "villain"):
-            finish(ctx, "heroes", "no Villain is left in play: a Villain Surrendered "
-                                  "(PT-GOAL-2, PT-GOAL-3)", "surrender")
-        else:
-            finish(ctx, "heroes", "no Villain is left in play: every Villain is "
-                                  "Incapacitated (PT-GOAL-2)", "villains_incapacitated")
+    chars = st.characters.values()
+    if not any(c.in_play and c.side == "heroes" for c in chars):
+        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)")
+    elif not any(c.in_play and c.side == "villains" and c.role == "villain" for c in chars):
+        finish(ctx, "heroes", "no Villain is left in play (PT-GOAL-2)")
     elif st.objective is not None and threat_met(ctx):
-        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)", "objective")
+        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)")
+
+
+@C._memo
+def threat_conditions(card: Any) -> tuple[dict[str, Any], ...]:
+    """The conditions of an Objective's `threat` effects."""
+    return tuple(e["condition"] for e in C.effects(card)
+                 if e.get("trigger") == "threat" and e.get("condition"))
 
 
 def threat_met(ctx: Ctx) -> bool:
     assert ctx.state.objective is not None
+    conditions = threat_conditions(ctx.card(ctx.state.objective))
+    if not conditions:
+        return False
     mv = ctx.state.main_villain()
-    for e in C.effects(ctx.card(ctx.state.objective)):
-        if e.get("trigger") == "threat" and e.get("condition"):
-            if holds(ctx, e["condition"], mv):
-                return True
-    return False
+    return any(holds(ctx, cond, mv) for cond in conditions)
 
 
-def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:
-    """End the game; `ending` is a short code of how (state.ending, docs/rules.md):
-    heroes_incapacitated, villains_incapacitated, surrender, objective, turn_limit."""
+def finish(ctx: Ctx, winner: str, why: str) -> None:
     st = ctx.state
     st.winner = winner
     st.result = why
-    st.ending = ending
     st.phase = "over"
     st.combat = None
     label = {"heroes": "The Heroes win", "villains": "The Villains win",

@@ -236,21 +236,15 @@ class MainWindow(QtWidgets.QMainWindow):
     def new_game(self) -> None:
         if not self._need_catalog():
             return
-        from gui.dialogs.new_game import NewGameDialog
+        from gui.wizard import run_new_game_wizard
 
-        def deal(heroes: int, seed: int) -> Any:
-            return self.source.quick(self.catalog, heroes=heroes, seed=seed)
-
-        dialog = NewGameDialog(self, deal)
-        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+        try:
+            game = run_new_game_wizard(self.catalog, self)
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
             return
-        if dialog.game is None:
-            try:
-                dialog.game = deal(dialog.heroes(), dialog.seed() or 1)
-            except EngineMissing as e:
-                self._engine_error("start a game", e)
-                return
-        self.start_game(dialog.game)
+        if game is not None:
+            self.start_game(game)
 
     def continue_game(self) -> None:
         from gui import saves

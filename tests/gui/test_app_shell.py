@@ -31,3 +31,26 @@ def test_quit_is_cancelled_while_an_editor_keeps_unsaved_cards(qtbot, monkeypatc
 
     monkeypatch.delitem(sys.modules, "gui.packs.manager")
     assert window.close() is True
+
+
+def test_new_game_goes_through_the_wizard_to_the_table(make_window, catalog, monkeypatch):
+    from engine.plottwist.game import Game
+
+    window = make_window()
+    asked = []
+
+    def wizard(cat, parent):
+        asked.append(cat)
+        return Game.quick(cat, heroes=2, seed=5)
+
+    monkeypatch.setattr("gui.wizard.run_new_game_wizard", wizard)
+    window.new_game()
+    assert asked == [catalog]
+    assert window.stack.currentWidget() is window.table
+
+
+def test_cancelled_wizard_stays_on_the_start_screen(make_window, monkeypatch):
+    window = make_window()
+    monkeypatch.setattr("gui.wizard.run_new_game_wizard", lambda cat, parent: None)
+    window.new_game()
+    assert window.table is None or window.stack.currentWidget() is not window.table

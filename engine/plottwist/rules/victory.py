@@ -10,17 +10,22 @@ from ..modifiers import holds
 
 
 def check(ctx: Ctx) -> None:
-    """Runs after every action: st.heroes() / st.villains() without building the lists."""
     st = ctx.state
     if st.winner is not None:
         return
+    # runs after every action: st.heroes() / st.villains() without building the lists
     chars = st.characters.values()
     if not any(c.in_play and c.side == "heroes" for c in chars):
-        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)")
+        finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)", "heroes_incapacitated")
     elif not any(c.in_play and c.side == "villains" and c.role == "villain" for c in chars):
-        finish(ctx, "heroes", "no Villain is left in play (PT-GOAL-2)")
+        if any(c.out == "surrendered" for c in chars if c.role == "villain"):
+            finish(ctx, "heroes", "no Villain is left in play: a Villain Surrendered "
+                                  "(PT-GOAL-2, PT-GOAL-3)", "surrender")
+        else:
+            finish(ctx, "heroes", "no Villain is left in play: every Villain is "
+                                  "Incapacitated (PT-GOAL-2)", "villains_incapacitated")
     elif st.objective is not None and threat_met(ctx):
-        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)")
+        finish(ctx, "villains", "the Villain fulfilled the Objective (PT-OBJ-3)", "objective")
 
 
 @C._memo
@@ -39,10 +44,13 @@ def threat_met(ctx: Ctx) -> bool:
     return any(holds(ctx, cond, mv) for cond in conditions)
 
 
-def finish(ctx: Ctx, winner: str, why: str) -> None:
+def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:
+    """End the game; `ending` is a short code of how (state.ending, docs/rules.md):
+    heroes_incapacitated, villains_incapacitated, surrender, objective, turn_limit."""
     st = ctx.state
     st.winner = winner
     st.result = why
+    st.ending = ending
     st.phase = "over"
     st.combat = None
     label = {"heroes": "The Heroes win", "villains": "The Villains win",

@@ -100,7 +100,8 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     chars = tuple((c.id, c.in_use, c.in_play) for c in st.characters.values())
     hero_colors = tuple(C.color(ctx.char_card(h)) for h in st.heroes())
     sig = (st.turn, st.location, st.lair, tuple(st.zones["twists_revealed"].cards),
-           tuple(st.zones["events_revealed"].cards), tuple(st.nullified), chars, hero_colors)
+           tuple(st.zones["events_revealed"].cards), tuple(st.nullified), chars, hero_colors,
+           st.objective_revealed, st.masterplan)
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:
         return cached[1]
@@ -117,6 +118,9 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
         if place:
             for e in C.static_effects(ctx.card(place)):
                 out.append((e, None, place))
+    if st.objective and st.objective_revealed:                  # PT-OBJ-2, A-37
+        for e in C.static_effects(ctx.card(st.objective)):
+            out.append((_masterplan(e) if st.masterplan else e, None, st.objective))
     for zname in ("twists_revealed", "events_revealed"):
         for inst in st.zones[zname].cards:
             if inst in st.nullified or not card_active(ctx, inst):
@@ -125,6 +129,14 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
                 out.append((e, None, inst))
     st.__dict__["_static_cache"] = (sig, out)
     return out
+
+
+def _masterplan(e: dict[str, Any]) -> dict[str, Any]:
+    """PT-MPLAN-3, A-36: during a Masterplan every roll printed on the Objective (a `pool`
+    op naming a roll) has +1 coin; it does not stack."""
+    ops = [dict(o, coins=int(o.get("coins", 0)) + 1) if o.get("op") == "pool" else o
+           for o in e.get("ops", [])]
+    return dict(e, ops=ops)
 
 
 def card_active(ctx: Ctx, inst: str) -> bool:

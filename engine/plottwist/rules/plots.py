@@ -103,3 +103,13 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     new = make_character(ctx, ctx.card(a.card), a.card, a.seat, "hero", ident)
     new.belief = 0                                             # PT-BEL-9
     ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")
+    coll = st.zones.get(f"collection:{a.seat}")
+    if coll is not None:                                       # PT-HERO-2
+        from ..quick import usable_by
+
+        for eq in list(coll.cards):
+            if usable_by(ctx.card(eq), ctx.card(a.card)):
+                coll.remove(eq)
+                new.equipment.append(eq)
+                ctx.emit("hero", f"{new.name} brings {ctx.name(eq)} from the collection")
+        new.in_use = new.equipment[0] if new.equipment else None

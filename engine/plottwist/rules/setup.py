@@ -23,6 +23,8 @@ class HeroSetup:
     equipment: list[Any] = field(default_factory=list)
     plot_hand: list[Any] = field(default_factory=list)
     combat_deck: list[Any] = field(default_factory=list)
+    # Equipment set aside for Heroes played later (PT-HERO-2): the Player's "collection"
+    collection: list[Any] = field(default_factory=list)
 
 
 @dataclass
@@ -46,7 +48,7 @@ class Setup:
                *self.mooks, *self.gm_plot_hand, *self.gm_combat_deck, *self.twists,
                *self.events]
         for h in self.heroes:
-            out += [h.hero, *h.equipment, *h.plot_hand, *h.combat_deck]
+            out += [h.hero, *h.equipment, *h.plot_hand, *h.combat_deck, *h.collection]
         return out
 
 
@@ -60,6 +62,11 @@ def validate(setup: Setup) -> None:
     _kind(setup.villain, ("villain",), "PT-SETUP-1", "the Main Villain")
     _kind(setup.location, ("location",), "PT-SETUP-1", "the initial Location")
     _kind(setup.objective, ("objective",), "PT-SETUP-1", "the Objective")
+    for req in C.requires(setup.objective):                    # PT-OBJ-1
+        want = req.get("location")
+        if want and C.base_name(setup.location) != str(want).split(" - ")[0].strip().casefold():
+            refuse("PT-OBJ-1", f"{C.name(setup.objective)} requires the first Location to "
+                               f"be {want}, not {C.name(setup.location)}")
     for m in setup.mooks:
         _kind(m, ("mook",), "PT-SETUP-1", "a Mook")
     for e in setup.villain_equipment:
@@ -72,7 +79,7 @@ def validate(setup: Setup) -> None:
     chars = [setup.villain] + [h.hero for h in setup.heroes]
     for h in setup.heroes:
         _kind(h.hero, ("hero",), "PT-SETUP-2", "a Player's Hero")
-        for e in h.equipment:
+        for e in h.equipment + h.collection:
             _kind(e, ("equipment",), "PT-EQUIP-1", "Equipment")
     dupes = copies(chars)
     if dupes:
@@ -166,6 +173,11 @@ def build(ctx: Ctx, setup: Setup) -> None:
         for card in h.equipment:
             ch.equipment.append(_place(ctx, card, h.seat))
         ch.in_use = ch.equipment[0] if ch.equipment else None
+        if h.collection:                                       # PT-HERO-2
+            zone = st.zones[f"collection:{h.seat}"] = Zone(f"collection:{h.seat}", OWNER,
+                                                           h.seat)
+            for card in h.collection:
+                zone.add(_place(ctx, card, h.seat))
     ctx.emit("setup", "Setup 2: the Players put their Heroes and Equipment on the table")
     # step 3
     for seat, hand in [("gm", setup.gm_plot_hand)] + [(h.seat, h.plot_hand)

@@ -213,7 +213,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     st = game.state
     if st.winner is not None:
         return {}
-    if st.phase in ("pursuit", "interview"):
+    if st.phase in ("pursuit", "interview") or st.twist_pending:
         return _generic(game, seat)
     cards = game.cards
     inst_key = st.cards
@@ -296,6 +296,13 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                             g.setdefault("play_hero", []).append((seat, ch.id, card))
                 if kind == "detail":
                     g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
+    permits = st.location_permits
+    pz = zones.get(f"plot_hand:{seat}")
+    if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
+        own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
+        g["play_location"] = [(seat, cid, card) for card in pz.cards
+                              if C.kind(cards[inst_key[card]]) == "location"
+                              for cid in own_all]
     types = A.ACTION_TYPES
     return {kind: [types[kind], WEIGHTS.get(kind, 1.0), args]
             for kind, args in g.items() if args}

@@ -97,10 +97,12 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     every pool and keyword lookup asks for it.
     """
     st = ctx.state
-    chars = tuple((c.id, c.in_use, c.in_play) for c in st.characters.values())
-    hero_colors = tuple(C.color(ctx.char_card(h)) for h in st.heroes())
-    sig = (st.turn, st.location, st.lair, tuple(st.zones["twists_revealed"].cards),
-           tuple(st.zones["events_revealed"].cards), tuple(st.nullified), chars, hero_colors,
+    # The Heroes' colors (card_active) follow from each character's card, side and
+    # in_play, so the signature holds those rather than looking the colors up each time.
+    chars = [(c.id, c.key, c.side, c.in_use, c.in_play) for c in st.characters.values()]
+    zones = st.zones
+    sig = (st.turn, st.location, st.lair, zones["twists_revealed"].cards[:],
+           zones["events_revealed"].cards[:], st.nullified[:], chars,
            st.objective_revealed, st.masterplan)
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:

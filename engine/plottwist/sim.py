@@ -1,6 +1,10 @@
-"""plot-twist-sim: play whole random games, check invariants after every action.
+"""plot-twist-sim: play whole random games and check invariants as they go.
 
-  plot-twist-sim --games N --seed S --heroes H
+The invariants are checked every K actions (--check-every, default 10) and after the last
+action of every game; a save → load → save round-trip every --check-save-every actions
+(default 50). --check-every 1 checks after every action, as before.
+
+  plot-twist-sim --games N --seed S --heroes H [--check-every K]
   plot-twist-sim --scenario FILE [--actions FILE]
 """
 
@@ -80,11 +84,12 @@ class Totals:
     turns: int = 0
     wins: Counter[str] = field(default_factory=Counter)
     turn_cap: int = 0
+    endings: Counter[str] = field(default_factory=Counter)
     apply_seconds: float = 0.0
 
 
 def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every: int,
-             totals: Totals) -> None:
+             totals: Totals, invariants_every: int = 1) -> None:
     game = Game.quick(catalog, heroes=heroes, seed=seed,
                       options=RulesOptions(turn_limit=turn_limit), history=False)
     agent = RandomAgent(seed)
@@ -104,7 +109,8 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
             game.apply(action)
             totals.apply_seconds += time.perf_counter() - t0
             n += 1
-            check_invariants(game)
+            if n % invariants_every == 0 or game.winner is not None:
+                check_invariants(game)
             if check_every and n % check_every == 0:
                 text = game.save()
                 again = Game.load(text, catalog)
@@ -117,7 +123,8 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
     totals.actions += n
     totals.turns += game.state.turn
     totals.wins[game.winner] += 1
-    if game.state.winner == "draw":
+    totals.endings[getattr(game.state, "ending", "") or str(game.winner)] += 1
+    if game.state.winner == "draw":   # the only draw is the turn limit's
         totals.turn_cap += 1
 
 
@@ -145,6 +152,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="safety valve: a game reaching this Turn is a draw")
     p.add_argument("--check-save-every", type=int, default=50,
                    help="save/load round-trip every K actions (0: never)")
+    p.add_argument("--check-every", type=int, default=10,
+                   help="invariant checks every K actions and at each game's end (1: after "
+                        "every action)")
     p.add_argument("--demo-cards", action="store_true", help="use the built-in demo set")
     p.add_argument("--scenario", help="a scenario JSON file (docs/scenarios.md)")
     p.add_argument("--actions", help="a JSON list of actions to apply to the scenario")
@@ -164,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     for g in range(args.games):
         try:
             play_one(catalog, args.seed + g, args.heroes, args.turn_limit,
-                     args.check_save_every, totals)
+                     args.check_save_every, totals, max(args.check_every, 1))
         except InvariantError as e:
             print(f"INVARIANT VIOLATED: {e}", file=sys.stderr)
             return 1
@@ -178,6 +188,9 @@ def main(argv: list[str] | None = None) -> int:
         "engine_apply_per_s": round(totals.actions / max(totals.apply_seconds, 1e-9)),
         "mean_turns": round(totals.turns / max(totals.games, 1), 2),
         "wins": dict(totals.wins), "turn_limit_draws": totals.turn_cap,
+        "endings": dict(totals.endings),
+        "invariants_every": max(args.check_every, 1),
+        "save_round_trip_every": args.check_save_every,
     }
     print(json.dumps(result, indent=1))
     return 0

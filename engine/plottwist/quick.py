@@ -101,6 +101,11 @@ def _fill(rng: random.Random, pool: list[Any], n: int) -> list[Any]:
     return items[:n]
 
 
+def _permits(card: Any) -> bool:
+    return any(op.get("op") == "permit_location" for e in C.effects(card)
+               for op in e.get("ops", []))
+
+
 def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
                 options: RulesOptions | None = None) -> Setup:
     rng = random.Random(seed)
@@ -125,6 +130,13 @@ def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
         plots = [p for p in by.get("detail", []) + by.get("bystander", [])
                  if usable_by(p, hero)]
         hand = _distinct(rng, plots, 5)
+        # a Location for cards that permit one (PT-LOC-4), in place of the last Plot, when
+        # the hand holds such a card: the rest of the deal is unchanged
+        if any(_permits(p) for p in hand) and by.get("location"):
+            spare = [x for x in by["location"] if C.base_name(x) not in
+                     {C.base_name(h) for h in hand}]
+            if spare:
+                hand[-1 if not _permits(hand[-1]) else 0] = spare[seed % len(spare)]
         if len(hand) < 5:
             raise RuleViolation("PT-SETUP-3", f"not enough Plots for {C.name(hero)}")
         deck = _fill(rng, [c for c in combat if usable_by(c, hero)] or combat, 10)

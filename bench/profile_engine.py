@@ -27,9 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     catalog, _ = load_catalog()
     split = agent_split(catalog, args.heroes)
-    print("== random agent, choose() in two halves (no profiler)")
+    print("== random agent: listing the candidates vs the whole choose() (no profiler)")
     for key, value in split.items():
-        print(f"  {key:24} {value:10.1f}")
+        print(f"  {key:30} {value:10.1f}")
     try:
         from pyinstrument import Profiler
     except ImportError:
@@ -55,17 +55,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
-    """The random agent's choose(), timed in two halves without a profiler: building the
-    keyed candidate list, then checking candidates until one is legal (the agent's own
-    algorithm, re-run here step by step on the same games)."""
+    """The random agent's choose(), timed in two halves without a profiler: listing the
+    candidates by kind (`agents.options`), then the whole choose() (which lists them again,
+    draws and checks until one is legal), on the same positions of the same games."""
     import time
 
     from bench.engine_bench import new_game
-    from engine.plottwist import legal
-    from engine.plottwist.agents import WEIGHTS, RandomAgent, seats_to_act
+    from engine.plottwist.agents import RandomAgent, options, seats_to_act
 
-    build = check = 0.0
-    made = checked = chooses = 0
+    listing = whole = 0.0
+    listed = chooses = 0
     for seed in range(1, games + 1):
         game = new_game(catalog, heroes, seed)
         agent = RandomAgent(seed)
@@ -74,31 +73,23 @@ def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
             action = None
             for seat in rng.sample(seats := seats_to_act(game), len(seats)):
                 t0 = time.perf_counter()
-                keyed = [(rng.random() ** (1.0 / WEIGHTS.get(a.kind, 1.0)), i, a)
-                         for i, a in enumerate(legal.candidates(game, seat, labels=False))]
-                keyed.sort(reverse=True)
+                groups = options(game, seat)
                 t1 = time.perf_counter()
-                for _, _, candidate in keyed:
-                    checked += 1
-                    if game.is_legal(candidate):
-                        action = candidate
-                        break
+                action = agent.choose(game, seat)
                 t2 = time.perf_counter()
-                build += t1 - t0
-                check += t2 - t1
-                made += len(keyed)
+                listing += t1 - t0
+                whole += t2 - t1
+                listed += sum(len(g[2]) for g in groups.values())
                 chooses += 1
                 if action is not None:
                     break
             if action is None:
                 break
             game.apply(action)
-    return {"chooses": chooses, "candidates_per_choose": made / chooses,
-            "checks_per_choose": checked / chooses,
-            "build_us_per_choose": 1e6 * build / chooses,
-            "check_us_per_choose": 1e6 * check / chooses,
-            "us_per_candidate_built": 1e6 * build / made,
-            "us_per_check": 1e6 * check / checked}
+    return {"chooses": chooses, "candidates_per_choose": listed / chooses,
+            "options_us_per_choose": 1e6 * listing / chooses,
+            "choose_us": 1e6 * whole / chooses,
+            "draw_and_checks_us_per_choose": 1e6 * (whole - listing) / chooses}
 
 
 if __name__ == "__main__":

@@ -271,7 +271,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
         _per_character(g, game, seat, mine, others)
     if seat == "gm":
         payers = tuple(h.id for h in st.heroes() for _ in range(h.belief or 0))
-        rev = []
+        rev: list[tuple[Any, ...]] = []
         if len(payers) >= 2:
             rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
         if len(payers) >= 4:

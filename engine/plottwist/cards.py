@@ -27,7 +27,7 @@ def _memo(fn: Callable[[Card], R]) -> Callable[[Card], R]:
     def wrapper(card: Card) -> R:
         hit = get(id(card))
         if hit is not None and hit[0] is card:
-            return hit[1]  # type: ignore[no-any-return]
+            return hit[1]
         value = fn(card)
         memo[id(card)] = (card, value)
         return value

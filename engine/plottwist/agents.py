@@ -113,6 +113,14 @@ def _abilities(card: Any) -> tuple[bool, bool, bool, bool, tuple[str, ...]]:
             tuple(h for h in ("perception", "hacking") if ranks.get(h)))
 
 
+@C._memo
+def _best_heroic(card: Any) -> str:
+    """The Heroic or Skill a Lock names (legal.candidates' choice: the highest rank, the
+    first by name on a tie); "" without any."""
+    hr = C.ranks(card)
+    return max(sorted(hr), key=lambda k: hr[k]) if hr else ""
+
+
 RESISTANCES = ("physical", "mental", "social")
 HEALS = tuple((res, n) for res in ("physical", "mental") for n in (1, 2, 3))
 GADGETS = ("fighting", "energy_projection", "psyche", "agility")
@@ -272,6 +280,13 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     if seat == "gm":
         payers = tuple(h.id for h in st.heroes() for _ in range(h.belief or 0))
         rev: list[tuple[Any, ...]] = []
+        if payers:                                   # Lock a Hero's best Heroic (PT-ROF-2)
+            for h in st.heroes():
+                best = _best_heroic(cards[h.key])
+                if best:
+                    rev.append((seat, "lock", payers[:1], h.id, best))
+        if len(payers) >= 5:
+            rev.append((seat, "masterplan", payers[:5]))
         if len(payers) >= 2:
             rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
         if len(payers) >= 4:

@@ -198,6 +198,17 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                                        text=Q and f"{ch.name} plays {name(bys[0])}")
     if seat == "gm":
         payers = [h.id for h in st.heroes() for _ in range(h.belief or 0)]
+        if payers:                                       # Lock a Hero's best Heroic (PT-ROF-2)
+            for h in st.heroes():
+                hr = C.ranks(game.cards[h.key])
+                if hr:
+                    best = max(sorted(hr), key=lambda k: hr[k])
+                    yield A.Reversal(seat, purpose="lock", payers=(payers[0],), target=h.id,
+                                     name=best, text=Q and f"Cure 1 Belief: Lock {h.name}'s "
+                                                         f"{best.replace('_', ' ')}")
+        if len(payers) >= 5:
+            yield A.Reversal(seat, purpose="masterplan", payers=tuple(payers[:5]),
+                             text="Cure 5 Belief: a Masterplan")
         if len(payers) >= 2:
             for v in st.villains():
                 yield A.Reversal(seat, purpose="auto_success", payers=tuple(payers[:2]),

@@ -32,7 +32,11 @@ class CardItem(QtWidgets.QGraphicsObject):
         self.instance = instance
         self.card_id = str(instance.get("id", ""))
         self._rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
-        self._bounds = self._rect.adjusted(-8, -8, 8, 8)  # asked for every frame: kept
+        # the focus ring keeps one width on screen whatever the card's scale, so small cards
+        # (Events, the hand) get a ring as plain as a big one; the bounds make room for it
+        self._ring = 8.0 / scale if scale > 0 else 8.0
+        margin = max(8.0, 4 + 1.75 * self._ring)
+        self._bounds = self._rect.adjusted(-margin, -margin, margin, margin)  # asked every frame
         self._highlight: str | None = None
         self._focus_ring = False  # the keyboard's cursor is on this card
         self.home = QtCore.QPointF()
@@ -100,13 +104,16 @@ class CardItem(QtWidgets.QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(-4, -4, 4, 4), 18, 18)
         if self._focus_ring:
-            # two rings, dark over light, so the ring shows on any card and either felt;
-            # drawn in the bounds' margin so it never covers the card's own text
+            # a bright ring on a dark edge shows on any card, felt and cluster colour; its
+            # cyan is used nowhere else (amber and green mean drops, red the Combat).
+            # Drawn outside the card so it never covers the card's text
+            out = 2 + self._ring * 0.875
+            ring = self._rect.adjusted(-out, -out, out, out)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QtGui.QPen(QtGui.QColor("#ffffff"), 10))
-            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 17, 17)
-            painter.setPen(QtGui.QPen(QtGui.QColor("#1565c0"), 6, Qt.PenStyle.SolidLine))
-            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 17, 17)
+            painter.setPen(QtGui.QPen(QtGui.QColor("#0b1f33"), self._ring * 1.75))
+            painter.drawRoundedRect(ring, 15 + out, 15 + out)
+            painter.setPen(QtGui.QPen(QtGui.QColor("#00e5ff"), self._ring))
+            painter.drawRoundedRect(ring, 15 + out, 15 + out)
 
     # ----------------------------------------------------------- events
     def hoverEnterEvent(self, event: QtWidgets.QGraphicsSceneHoverEvent) -> None:  # noqa: N802

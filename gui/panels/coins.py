@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 FLIP_MS = 320
 COIN_MAX = 52          # big enough to read across the room on a projector
@@ -24,6 +24,8 @@ def headless() -> bool:
 
 class CoinStrip(QtWidgets.QWidget):
     """Big coin glyphs, wrapping onto as many rows as needed."""
+
+    sig_landed = Signal()  # a flip has ended: the coins show what was rolled
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +67,8 @@ class CoinStrip(QtWidgets.QWidget):
             anim.deleteLater()
         self.progress = 1.0
         self.update()
+        if anim is not None:
+            self.sig_landed.emit()
 
     def _step(self, value: Any) -> None:
         self.progress = float(value)
@@ -151,6 +155,22 @@ class RollView(QtWidgets.QWidget):
         layout.addWidget(self.strip)
         layout.addWidget(self.figures)
         layout.addWidget(self.outcome)
+        self.strip.sig_landed.connect(self._reveal)
+
+    def _hold(self) -> None:
+        """While the coins spin, the figures and the outcome wait (kept in the layout, so
+        nothing jumps): the room learns the result from the coins, as at a real table."""
+        for label in (self.figures, self.outcome):
+            effect = QtWidgets.QGraphicsOpacityEffect(label)
+            effect.setOpacity(0.0)
+            label.setGraphicsEffect(effect)
+
+    def _reveal(self) -> None:
+        for label in (self.figures, self.outcome):
+            label.setGraphicsEffect(None)  # type: ignore[arg-type]  # None removes it
+
+    def revealed(self) -> bool:
+        return self.figures.graphicsEffect() is None and self.outcome.graphicsEffect() is None
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str],
                   flip: bool = False) -> None:
@@ -167,7 +187,10 @@ class RollView(QtWidgets.QWidget):
         self.title.setText(head)
         self.title.setToolTip(text)
         coins = str(roll.get("coins") or "")
+        self._reveal()
         self.strip.set_coins(coins, flip=flip)
+        if self.strip.flipping():
+            self._hold()
         successes = roll.get("successes", coins.count("H"))
         auto = roll.get("auto", 0) or 0
         total = roll.get("total", successes + auto)

@@ -64,6 +64,7 @@ class LogPanel(QtWidgets.QWidget):
         self.list.setAccessibleName("Game log")
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(1)  # wrapped lines otherwise run into the next one
 
         filters = QtWidgets.QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)

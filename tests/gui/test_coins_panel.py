@@ -28,12 +28,13 @@ def test_flip_lands_on_the_rolled_coins(qtbot, monkeypatch):
     panel.show_rolls([ROLL, NEXT], {"h1": "Hope"})
     assert panel.flipping()
     assert panel.strip.progress < 1.0
+    assert not panel.main.revealed(), "the outcome waits for the coins to land"
     panel.strip.grab()  # a frame mid-flip paints without error
     qtbot.waitUntil(lambda: not panel.flipping(), timeout=2000)
     assert panel.strip.progress == 1.0
     assert panel.strip.coins == "TTTHHH"
     assert panel.strip.accessibleName() == "3 Heads, 3 Tails"
-    assert panel.outcome.text() == "Lost"
+    assert panel.outcome.text() == "Lost" and panel.main.revealed()
     # the same rolls again (undo, another seat's view): no spin
     panel.show_rolls([ROLL, NEXT], {"h1": "Hope"})
     assert not panel.flipping()

@@ -56,8 +56,21 @@ def _hooked_exec(*_args):
     def first_turn() -> None:
         QtCore.QTimer.singleShot(0, idle)
 
+    tries = [0]
+
+    def table_ready() -> bool:
+        views = [v for w in app.topLevelWidgets()
+                 for v in w.findChildren(QtWidgets.QGraphicsView)]
+        return any(hasattr(v.scene(), "render_view") for v in views if v.scene())
+
     def idle() -> None:
+        # --quick opens the game after the window's first paint: wait for its table (5 s)
+        if not table_ready() and tries[0] < 100:
+            tries[0] += 1
+            QtCore.QTimer.singleShot(50, idle)
+            return
         marks["idle"] = time.monotonic()
+        marks["waited_for_table_ms"] = tries[0] * 50
         try:
             _full_table(app)
         except Exception as e:  # noqa: BLE001 - report, do not hang the parent

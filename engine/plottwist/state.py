@@ -283,6 +283,20 @@ class GameState:
                 return c
         return None
 
+    def extra_zone(self, name: str) -> Zone:
+        """A public zone added by part 2 (in play Locations, Bystanders left behind),
+        created the first time it is needed so older saves stay as they were."""
+        z = self.zones.get(name)
+        if z is None:
+            z = self.zones[name] = Zone(name, "public", None)
+        return z
+
+    def locations_in_play(self) -> list[str]:
+        """Every Location in play: the current one first, then the others (PT-LOC-1)."""
+        out = [self.location] if self.location else []
+        z = self.zones.get("locations")
+        return out + (list(z.cards) if z is not None else [])
+
     def record_peek(self, seat: str) -> None:
         """`seat`'s Player has looked at the face-down Objective (A-37)."""
         if seat not in self.peeked:

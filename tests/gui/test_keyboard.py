@@ -122,3 +122,39 @@ def test_menu_key_on_a_character_lists_its_actions(table, qtbot):
     texts = _menu_texts(menu)
     assert any(a.label in texts for a in page.controller.actions_for_character("h1"))
     menu.close()
+
+
+@OFFSCREEN_POPUP
+def test_real_engine_by_keyboard_alone(make_window, qtbot):
+    """Tab to the first card with something to do, Enter, Enter: the engine applies it."""
+    pytest.importorskip("engine.plottwist.game")
+    from gui.games import GameSource
+
+    window = make_window(GameSource())
+    window.quick_game()
+    page = window.table
+    scene, view, controller = page.scene, page.view, page.controller
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    for _ in range(len(scene.cards) + 1):
+        if scene.focused_item() is None:
+            qtbot.keyClick(view, Qt.Key.Key_Tab)
+        kind, key = scene.context_target(scene.focused_item())
+        found = (controller.actions_for_character(key) if kind == "character"
+                 else controller.actions_for_card(key))
+        if found:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert found, "some card of the seat shown has a legal action"
+    before, lines = controller.game.save(), len(page.log.lines)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    menu = page.open_menu
+    qtbot.waitUntil(menu.isVisible)
+    active = menu.activeAction()
+    if active.menu() is not None:  # a long menu folds each kind into a submenu
+        qtbot.keyClick(menu, Qt.Key.Key_Right)
+        menu = active.menu()
+        qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.game.save() != before)
+    assert len(page.log.lines) > lines

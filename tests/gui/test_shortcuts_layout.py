@@ -84,6 +84,11 @@ def test_help_overlay_lists_the_shortcuts(table, qtbot):
     assert overlay.geometry() == table.rect()
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
     assert not overlay.isVisible()
+    assert table.table.view.hasFocus(), "focus goes back where it was"
+    qtbot.keyClicks(table.table.view, "?")
+    qtbot.waitUntil(overlay.isVisible)
+    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    assert not overlay.isVisible()
 
 
 def test_every_counter_badge_has_a_tooltip(table):
@@ -133,10 +138,10 @@ def test_dock_layout_is_restored_with_the_first_game(table, qtbot, catalog):
 def test_card_size_applies_live(table):
     page = table.table
     card = page.controller.game.state["zones"]["combat_hand:p1"][0]
-    before = page.scene.cards[card].sceneBoundingRect().width()
+    before = page.scene.cards[card].scale()
     from dataclasses import replace
 
     table.settings = replace(table.settings, card_size="large")
     page.apply_settings(table.settings)
-    after = page.scene.cards[card].sceneBoundingRect().width()
+    after = page.scene.cards[card].scale()
     assert after == pytest.approx(before * 1.25)

@@ -172,3 +172,15 @@ def test_without_a_choice_the_next_conflict_is_at_the_same_location_PT_FLEE_8():
     _flee_to_interview(game)
     game.apply(A.Answer("p1", actor="h1", skill="apologist", number=1, target="h1"))
     assert game.state.location == where and game.state.phase == "start"
+
+
+def test_incapacitated_heros_belief_pays_for_a_location_A_27_PT_STATUS_3():
+    """PT-STATUS-3, A-27, PT-LOC-4: an Incapacitated Hero's Player may still play a permitted
+    Location, paying 1 Belief of that Hero."""
+    game = _game(heroes=[hero("A"), hero("B")])
+    game.apply(A.PlayDetail("p1", actor="h1", card=_inst(game, "Call for Backup")))
+    h = game.state.characters["h1"]
+    h.in_play, h.out = False, "incapacitated"
+    belief = h.belief
+    game.apply(A.PlayLocation("p1", actor="h1", card=_inst(game, "Rooftops")))
+    assert h.belief == belief - 1 and len(game.state.locations_in_play()) == 2

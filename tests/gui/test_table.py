@@ -225,27 +225,6 @@ def test_bystander_glyphs_are_spelled_out():
     assert rules_text("{R}: gain 1. {K}: lose 1.") == "Recruit: gain 1. Kill: lose 1."
 
 
-def test_new_game_dialog_deals_and_redeals(make_window, qtbot):
-    import random
-
-    from gui.dialogs.new_game import NewGameDialog
-    from tests.gui.fake_game import FakeSource
-
-    window = make_window()
-    source = FakeSource()
-    dialog = NewGameDialog(window, lambda n, seed: source.quick(window.catalog, n, seed),
-                           rng=random.Random(4))
-    qtbot.addWidget(dialog)
-    assert "Villain:" in dialog.preview.text()
-    assert dialog.preview.text().count("    P") == 3
-    first = dialog.seed()
-    dialog.deal_button.click()
-    assert dialog.seed() != first
-    dialog.hero_count.setValue(2)
-    assert dialog.preview.text().count("    P") == 2
-    assert dialog.game.view("gm")["characters"]
-
-
 def test_settings_dialog_edits_a_copy(qtbot):
     from gui.dialogs.settings import SettingsDialog
     from gui.settings import Settings

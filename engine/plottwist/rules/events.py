@@ -96,15 +96,23 @@ def _nullify_condition(card: Any) -> dict[str, Any] | None:
 
 
 def check_nullify_conditions(ctx: Ctx) -> None:
-    """A Nullify condition is checked after every action (docs/effects.md)."""
+    """A Nullify condition is checked after every action (docs/effects.md).
+
+    The revealed cards that have a Nullify condition are remembered on the state, per
+    zone, under the zone's card list (they change a few times a game; this runs after
+    every action)."""
     st = ctx.state
+    watch = st.__dict__.setdefault("_nullify_watch", {})
     for zone in ("events_revealed", "twists_revealed"):
         cards = st.zones[zone].cards
         if not cards:
             continue
-        for inst in list(cards):
-            cond = _nullify_condition(ctx.card(inst))
-            if cond is None or inst in st.nullified:
+        hit = watch.get(zone)
+        if hit is None or hit[0] != cards:
+            hit = watch[zone] = (cards[:], [(inst, cond) for inst in cards
+                                            if (cond := _nullify_condition(ctx.card(inst)))])
+        for inst, cond in hit[1]:
+            if inst in st.nullified:
                 continue
             if holds(ctx, cond, None):
                 nullify(ctx, inst)

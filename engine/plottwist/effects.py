@@ -182,10 +182,13 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
             amount -= regenerate(t, r, amount)
     elif name == "remove_trauma":
         res = op.get("resistance", "physical")
-        got = min(amount, t.trauma.get(res, 0))
-        if got:
-            t.trauma[res] -= got
-            t.stress[res] += got
+        order = ("physical", "mental", "social") if res == "any" else (res,)
+        for r in order:                                           # "any": wherever it is
+            got = min(amount, t.trauma.get(r, 0))
+            if got:
+                t.trauma[r] -= got
+                t.stress[r] += got
+                amount -= got
     elif name == "damage":
         res = op.get("resistance", "physical")
         if op.get("mode", "dealt") == "caused":

@@ -49,6 +49,45 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
+COUNTER_PREFIX = "counter:"
+SPENDABLE_COUNTERS = ("belief", "energy", "hate", "quantity")
+COUNTER_NAMES = {"belief": "Belief", "energy": "Energy", "hate": "Hate", "quantity": "Quantity"}
+
+
+def parse_counter_key(key: str) -> tuple[str, str] | None:
+    """("h1", "belief") for the drag key of a counter badge, "counter:h1:belief"."""
+    if not key.startswith(COUNTER_PREFIX):
+        return None
+    char_id, _, counter = key[len(COUNTER_PREFIX):].partition(":")
+    return (char_id, counter) if char_id and counter else None
+
+
+def counters_spent(action: Any) -> list[tuple[str, str]]:
+    """(character, counter) for each counter this action spends: Belief for an Attack
+    action or a Boost, Energy to Boost or Regenerate, Hate, Quantity, Belief Cured from
+    Heroes by a Reversal (PT-BEL-6/7/8, PT-ENER-5/6/7, PT-HATE-5..8, PT-MOOK-2, PT-ROF-2)."""
+    kind = action_kind(action)
+    actor = str(getattr(action, "actor", "") or "")
+    if kind == "spend_belief":
+        return [(actor, "belief")]
+    if kind == "boost":
+        return [(actor, str(getattr(action, "pay", "energy")))]
+    if kind == "regenerate":
+        return [(actor, "energy")]
+    if kind == "spend_hate":
+        return [(actor, "hate")]
+    if kind == "reversal":
+        return [(str(p), "belief") for p in dict.fromkeys(getattr(action, "payers", ()) or ())]
+    return []
+
+
+def counter_drop_keys(action: Any, char_id: str) -> set[str]:
+    """Where a counter is dropped to mean this action: on its target, else on the
+    character whose counter it is."""
+    target = getattr(action, "target", None)
+    return {str(target)} if target else {char_id}
+
+
 def _engine_actions() -> Any:
     try:
         from engine.plottwist import actions
@@ -115,6 +154,10 @@ class GameController(QtCore.QObject):
         A card from a hand means the actions that play it; a character card dragged onto
         someone means the actions of that character aimed at them (Combat, Perceive…).
         """
+        counter = parse_counter_key(item_id)
+        if counter is not None:
+            return [(a, counter_drop_keys(a, counter[0])) for a in self.legal()
+                    if counter in counters_spent(a)]
         if self.is_character(item_id):
             return [(a, {str(a.target)}) for a in self.legal()
                     if getattr(a, "actor", None) == item_id and getattr(a, "target", None)]
@@ -125,6 +168,21 @@ class GameController(QtCore.QObject):
         return {str(a.actor) for a in self.legal()
                 if getattr(a, "actor", None) and getattr(a, "target", None)
                 and not getattr(a, "card", None)}
+
+    def draggable_counters(self) -> set[str]:
+        """Counter badges that can be dragged: each counter a legal action spends, and the
+        spendable counters of the seat's own characters (a drop the rules refuse then
+        snaps back with the engine's reason)."""
+        keys = {f"{COUNTER_PREFIX}{char}:{counter}" for a in self.legal()
+                for char, counter in counters_spent(a)}
+        if self.seat is not None:
+            for ch in self.view().get("characters", []):
+                if ch.get("seat") != self.seat:
+                    continue
+                for counter in SPENDABLE_COUNTERS:
+                    if (ch.get("counters") or {}).get(counter) is not None:
+                        keys.add(f"{COUNTER_PREFIX}{ch['id']}:{counter}")
+        return keys
 
     def drop_targets(self, card_id: str) -> set[str]:
         keys: set[str] = set()
@@ -205,9 +263,13 @@ class GameController(QtCore.QObject):
         if target is None:
             hint = ("drop it on a highlighted place" if self.drag_options(card_id)
                     else f"no rule lets {self.seat_name()} play it now")
-            self.sig_message.emit(f"{name} went back to the hand: {hint}.", "")
+            back = "to its character" if parse_counter_key(card_id) else "to the hand"
+            self.sig_message.emit(f"{name} went back {back}: {hint}.", "")
             return
         where = self._target_name(target)
+        if parse_counter_key(card_id) is not None:
+            self._explain_counter_refusal(card_id, target, name, where)
+            return
         if self.is_character(card_id):
             guess = self._guess_character_action(card_id, target)
         else:
@@ -233,6 +295,49 @@ class GameController(QtCore.QObject):
                                   "places.", "")
         else:
             self.sig_message.emit(f"No rule lets {self.seat_name()} play {name} now.", "")
+
+    def _explain_counter_refusal(self, key: str, target: str, name: str, where: str) -> None:
+        """Why a counter cannot go there: the engine judges what the drop would mean."""
+        guess = self._guess_counter_action(key, target)
+        if guess is not None:
+            try:
+                self.game.check(guess)
+            except RuleViolation as e:
+                self.sig_message.emit(f"{name} cannot go on {where}: {e.message}", e.clause)
+                return
+            except Exception:  # a fake or older engine: fall back to the plain text
+                pass
+        if self.drag_options(key):
+            self.sig_message.emit(f"{name} cannot go on {where}; it can go on the highlighted "
+                                  "characters.", "")
+        else:
+            self.sig_message.emit(f"No rule lets {self.seat_name()} spend {name} now.", "")
+
+    def _guess_counter_action(self, key: str, target: str) -> Any:
+        """The spending this drop would be if the rules allowed it: the character the counter
+        is dropped on spends it (its own, so a drop on someone else's character is judged
+        by who controls them), or a Hate spent on the target."""
+        engine = _engine_actions()
+        parsed = parse_counter_key(key)
+        if engine is None or parsed is None or self.seat is None or target == COMBAT_TARGET:
+            return None
+        char_id, counter = parsed
+        if not self.is_character(target):
+            return None
+        if counter == "hate" and target != char_id:
+            return engine.SpendHate(self.seat, actor=char_id, purpose="belief_damage",
+                                    target=target)
+        templates = [a for a, _ in self.drag_options(key)
+                     if dataclasses.is_dataclass(a) and not isinstance(a, type)]
+        if templates and "actor" in {f.name for f in dataclasses.fields(templates[0])}:
+            return dataclasses.replace(templates[0], actor=target)
+        if counter == "belief":
+            return engine.SpendBelief(self.seat, actor=target, purpose="attack_action")
+        if counter == "energy":
+            return engine.Regenerate(self.seat, actor=target, resistance="physical")
+        if counter == "hate":
+            return engine.SpendHate(self.seat, actor=target, purpose="attack_action")
+        return engine.Boost(self.seat, actor=target, pay="quantity")
 
     def _guess_action(self, card_id: str, target: str | None) -> Any:
         """The action this drop would be if the rules allowed it, for the engine to judge."""
@@ -369,6 +474,10 @@ class GameController(QtCore.QObject):
         return face_data(inst) if inst else None
 
     def _card_name(self, card_id: str) -> str:
+        counter = parse_counter_key(card_id)
+        if counter is not None:
+            owner = self._target_name(counter[0])
+            return f"{owner}'s {COUNTER_NAMES.get(counter[1], counter[1].capitalize())}"
         data = self._card_data(card_id)
         return str(data.get("name")) if data else "That card"
 

@@ -132,6 +132,7 @@ class TablePage(QtWidgets.QWidget):
         assert self.controller is not None
         self.scene.render_view(view, self.settings.card_scale, self.settings.animations)
         self.scene.make_characters_draggable(self.controller.draggable_characters())
+        self.scene.make_counters_draggable(self.controller.draggable_counters())
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()

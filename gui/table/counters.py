@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE
 
@@ -33,10 +33,26 @@ def _font(px: float, bold: bool = False) -> QtGui.QFont:
     return font
 
 
-class Badge(QtWidgets.QGraphicsItem):
+# the badges that hold something a character can spend, by badge label
+SPENDABLE = {"Bel": "belief", "Hate": "hate", "En": "energy", "Qty": "quantity"}
+
+
+def counter_key(char_id: str, counter: str) -> str:
+    """The drag key of a counter badge: "counter:<character>:<counter>"."""
+    return f"counter:{char_id}:{counter}"
+
+
+class Badge(QtWidgets.QGraphicsObject):
+    """One counter. A badge of something spendable can be picked up and dropped on a
+    character, like a card; what the drop means is the controller's business."""
+
+    sig_pressed = Signal(object)   # self, when a draggable badge is picked up
+    sig_released = Signal(object, QtCore.QPointF)  # self, scene position of the drop
+
     def __init__(self, label: str, value: str, colour: str, name: str,
                  width: float = PANEL_W, height: float = ROW_H - 6,
-                 parent: QtWidgets.QGraphicsItem | None = None, alarm: bool = False) -> None:
+                 parent: QtWidgets.QGraphicsItem | None = None, alarm: bool = False,
+                 key: str = "") -> None:
         super().__init__()
         # setParentItem hands ownership to the parent; a parent given to the
         # constructor of a Python subclass does not, and the item would be
@@ -49,10 +65,52 @@ class Badge(QtWidgets.QGraphicsItem):
         self.setToolTip(name)
         self.setData(ACCESSIBLE_ROLE, name)
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.card_id = key            # the drag key (same name as a card item's, for the scene)
+        self.home = QtCore.QPointF()
 
     @property
     def accessible_name(self) -> str:
         return str(self.data(ACCESSIBLE_ROLE))
+
+    # ----------------------------------------------------------- dragging
+    def set_draggable(self, on: bool) -> None:
+        self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+        if on:
+            self.setToolTip(f"{self.accessible_name}\nDrag onto a character to spend it")
+
+    def set_highlight(self, kind: str | None) -> None:
+        """A badge is never a drop target; the scene may still ask."""
+
+    def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.home = self.pos()
+            self.setZValue(1000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            super().mousePressEvent(event)
+            self.sig_pressed.emit(self)
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            if (self.pos() - self.home).manhattanLength() > 4:
+                self.sig_released.emit(self, event.scenePos())
+            else:
+                self.snap_back()
+
+    def snap_back(self, animate: bool = False) -> None:
+        self.setZValue(0)
+        if not animate:
+            self.setPos(self.home)
+            return
+        anim = QtCore.QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(180)
+        anim.setEndValue(self.home)
+        anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+        anim.start(QtCore.QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._rect
@@ -133,14 +191,20 @@ class CounterPanel(QtWidgets.QGraphicsObject):
             self.setParentItem(parent)
         self.character = character
         self.badges: list[Badge] = []
+        self.spendable: dict[str, Badge] = {}   # counter name -> its badge
+        char_id = str(character.get("id", ""))
         rows = badges_for(character)
         statuses = list(character.get("statuses") or [])
         row_h = min(ROW_H, CARD_H / max(1, len(rows) + (1 if statuses else 0)))
         y = 0.0
         for label, value, colour, name, alarm in rows:
-            badge = Badge(label, value, colour, name, height=row_h - 6, parent=self, alarm=alarm)
+            counter = SPENDABLE.get(label, "")
+            badge = Badge(label, value, colour, name, height=row_h - 6, parent=self, alarm=alarm,
+                          key=counter_key(char_id, counter) if counter else "")
             badge.setPos(0, y)
             self.badges.append(badge)
+            if counter:
+                self.spendable[counter] = badge
             y += row_h
         self.status_badges: list[Badge] = []
         for status in statuses:

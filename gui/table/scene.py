@@ -14,6 +14,7 @@ from gui.qt import QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
 from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
+from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
 
 SMALL = 0.6
@@ -64,7 +65,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.draggable: set[str] = set()
         self._targets: set[str] = set()
         self._hover_key: str | None = None
-        self._dragging: CardItem | None = None
+        self._dragging: CardItem | Badge | None = None
         # the keyboard cursor, by card id so it survives the rebuild after every action
         self.focus_key: str | None = None
         self._focus_index = 0
@@ -438,11 +439,20 @@ class TableScene(QtWidgets.QGraphicsScene):
         return name, ". ".join(bits)
 
     # ------------------------------------------------------------ dragging
-    def make_draggable(self, item: CardItem) -> None:
+    def make_draggable(self, item: CardItem | Badge) -> None:
         item.set_draggable(True)
         item.sig_pressed.connect(self._drag_started)
         item.sig_released.connect(self._drag_released)
         self.draggable.add(item.card_id)
+
+    def make_counters_draggable(self, keys: set[str]) -> None:
+        """Counter badges ("counter:<character>:<counter>") that can be dropped on someone."""
+        for key in keys:
+            _, char_id, counter = key.split(":", 2)
+            cluster = self.clusters.get(char_id)
+            badge = cluster.counters.spendable.get(counter) if cluster is not None else None
+            if badge is not None:
+                self.make_draggable(badge)
 
     def make_characters_draggable(self, char_ids: set[str]) -> None:
         """Character cards that can be dragged onto someone (to start a Combat…)."""
@@ -490,20 +500,19 @@ class TableScene(QtWidgets.QGraphicsScene):
                 node = node.parentItem()
         return None
 
-    def _drag_started(self, item: CardItem) -> None:
+    def _drag_started(self, item: CardItem | Badge) -> None:
         self._dragging = item
-        parent = item.parentItem()
-        if parent is not None:  # a character card: lift its whole cluster above the others
-            parent.setZValue(1000)
+        if item.parentItem() is not None:  # in a cluster: lift the cluster above the others
+            item.topLevelItem().setZValue(1000)
         self.sig_drag_started.emit(item.card_id)
 
-    def _drag_released(self, item: CardItem, pos: QtCore.QPointF) -> None:
+    def _drag_released(self, item: CardItem | Badge, pos: QtCore.QPointF) -> None:
         key = self.key_at(pos, exclude=item)
         self._dragging = None
         card_id = item.card_id
         item.snap_back(self.animate)
         if item.parentItem() is not None:
-            item.parentItem().setZValue(0)
+            item.topLevelItem().setZValue(0)
         self.clear_highlight()
         # after this mouse event has returned: the drop may rebuild the scene, and an item
         # must not be deleted inside its own event handler

@@ -93,7 +93,7 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
             stalled = True
             break
         t1 = time.perf_counter()
-        game.apply(action)
+        game.apply(action, checked=agent.checked)
         apply_s += time.perf_counter() - t1
         n += 1
     return {"game": game, "actions": n, "turns": game.state.turn, "winner": game.winner,

@@ -85,7 +85,7 @@ def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
                     break
             if action is None:
                 break
-            game.apply(action)
+            game.apply(action, checked=agent.checked)
     return {"chooses": chooses, "candidates_per_choose": listed / chooses,
             "options_us_per_choose": 1e6 * listing / chooses,
             "choose_us": 1e6 * whole / chooses,

@@ -150,8 +150,8 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     bystanders: list[tuple[Any, ...]] = []
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
-    shared = [(inst, _activated(cards[inst_key[inst]])) for inst in (st.location, st.lair)
-              if inst is not None]
+    shared = [(inst, idx) for inst in (st.location, st.lair)
+              if inst is not None and (idx := _activated(cards[inst_key[inst]]))]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
     nullifiable = [inst for z in ("events_revealed", "twists_revealed")
                    for inst in zones[z].cards
@@ -190,29 +190,57 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
             flying_.append((seat, cid, not flying))
         if stealth and "Hidden" not in statuses:
             hide.append((seat, cid))
-        perceive += [(seat, cid, o) for o in hidden_others]
-        for status in ("Stunned", "Prone"):
-            if status in statuses:
-                end_status.append((seat, cid, status))
-        use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
+        if hidden_others:
+            perceive += [(seat, cid, o) for o in hidden_others]
+        if statuses:
+            for status in ("Stunned", "Prone"):
+                if status in statuses:
+                    end_status.append((seat, cid, status))
+        if ch.equipment:
+            use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
         for inst in (ch.card, ch.in_use):
             if inst is not None:
-                activate += [(seat, cid, inst, i) for i in _activated(cards[inst_key[inst]])]
+                indices = _activated(cards[inst_key[inst]])
+                if indices:
+                    activate += [(seat, cid, inst, i) for i in indices]
         for inst, indices in shared:
             activate += [(seat, cid, inst, i) for i in indices]
         if ch.side == "heroes":
-            investigate += [(seat, cid, heroic) for heroic in investigates]
-            nullify += [(seat, cid, inst) for inst in nullifiable]
+            if investigates:
+                investigate += [(seat, cid, heroic) for heroic in investigates]
+            if nullifiable:
+                nullify += [(seat, cid, inst) for inst in nullifiable]
         if bys:
             bystanders.append((seat, cid, bys[:1]))
-    for kind, items in (("regenerate", regen), ("heal", heal), ("gadgeteer", gadget),
-                        ("spend_belief", belief), ("spend_hate", hate),
-                        ("set_flying", flying_), ("hide", hide), ("perceive", perceive),
-                        ("end_status", end_status), ("use_equipment", use_eq),
-                        ("activate", activate), ("investigate", investigate),
-                        ("nullify_roll", nullify), ("play_bystanders", bystanders)):
-        if items:
-            g[kind] = items
+    # in this order (the draw depends on the groups' order)
+    if regen:
+        g["regenerate"] = regen
+    if heal:
+        g["heal"] = heal
+    if gadget:
+        g["gadgeteer"] = gadget
+    if belief:
+        g["spend_belief"] = belief
+    if hate:
+        g["spend_hate"] = hate
+    if flying_:
+        g["set_flying"] = flying_
+    if hide:
+        g["hide"] = hide
+    if perceive:
+        g["perceive"] = perceive
+    if end_status:
+        g["end_status"] = end_status
+    if use_eq:
+        g["use_equipment"] = use_eq
+    if activate:
+        g["activate"] = activate
+    if investigate:
+        g["investigate"] = investigate
+    if nullify:
+        g["nullify_roll"] = nullify
+    if bystanders:
+        g["play_bystanders"] = bystanders
 
 
 def options(game: Game, seat: str) -> dict[Any, Group]:
@@ -331,18 +359,32 @@ def option_actions(game: Game, seat: str) -> list[A.Action]:
     return out
 
 
+_CHECKS: dict[type, Any] = {}   # Action class -> its check (game.HANDLERS), filled once
+
+
+def _checks() -> dict[type, Any]:
+    if not _CHECKS:
+        from .game import HANDLERS
+
+        _CHECKS.update((cls, h[0]) for cls, h in HANDLERS.items())
+    return _CHECKS
+
+
 class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # the token of the last action choose() returned (game.CheckToken): pass it to
+        # game.apply(action, checked=agent.checked) to skip the check it has just run
+        self.checked: Any = None
 
     def choose(self, game: Game, seat: str) -> A.Action | None:
         """A weighted random legal action, or None when the seat has none (the module
         docstring explains the draw)."""
-        from .game import HANDLERS
-
+        self.checked = None
         groups = list(options(game, seat).values())
         if not groups:
             return None
+        checks = _CHECKS or _checks()
         rng = self.rng
         ctx = game._ctx()   # checks never change anything: one context serves them all
         total = sum(w * len(items) for _, w, items in groups)
@@ -360,7 +402,7 @@ class RandomAgent:
             items.pop()
             action = item if cls is None else cls(*item)
             try:
-                HANDLERS[type(action)][0](ctx, action)
+                checks[type(action)](ctx, action)
             except RuleViolation as e:
                 n = family(cls.kind, e) if cls is not None else 0
                 if n and items:
@@ -373,6 +415,7 @@ class RandomAgent:
                 else:
                     total -= w
                 continue
+            self.checked = game.vouch(action)
             return action
         return None
 

@@ -84,6 +84,23 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
 }
 
 
+class CheckToken:
+    """Proof that `action` passed its check on this game at one position (Game.vouch).
+
+    Game.apply(action, checked=token) skips its own refusal check only if the token was
+    made by this game, for this very Action object, on the same state object, and no
+    action, undo, redo or restore has happened since (the game's version counter). A
+    stale or foreign token is ignored: the action is checked as usual."""
+
+    __slots__ = ("game", "action", "state", "version")
+
+    def __init__(self, game: Game, action: A.Action) -> None:
+        self.game = game
+        self.action = action
+        self.state = game.state
+        self.version = game.version
+
+
 class Game:
     def __init__(self, state: GameState, coins: Coins, cards: Mapping[str, Any],
                  history: bool = True) -> None:
@@ -93,6 +110,9 @@ class Game:
         self.keep_history = history
         # a snapshot is ~60 KB: 300 of them keep a long evening's undo under ~20 MB
         self.history: History[dict[str, Any]] = History(limit=HISTORY_LIMIT)
+        # bumped by every apply (even a refused one), undo, redo and restore: a CheckToken
+        # made before a bump is stale
+        self.version = 0
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -131,12 +151,27 @@ class Game:
             return False
         return True
 
-    def apply(self, action: A.Action) -> list[Event]:
+    def vouch(self, action: A.Action) -> CheckToken:
+        """A token saying `action` has just passed its check here (the caller ran it, e.g.
+        the random agent); see Game.apply."""
+        return CheckToken(self, action)
+
+    def apply(self, action: A.Action, checked: CheckToken | None = None) -> list[Event]:
+        """Apply a legal action and return its events, or raise RuleViolation with
+        nothing changed.
+
+        `checked`: a token from `vouch(action)` made at this very position (no action,
+        undo, redo or restore since, same state object); then the refusal check before
+        anything changes, which the caller has just run, is not run again. Any other
+        token is ignored. The do_* handlers keep their own checks either way."""
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise RuleViolation("PT-FREE-1", f"unknown action {action!r}")
         ctx = self._ctx()
-        handler[0](ctx, action)                  # refuse before anything changes
+        if (checked is None or checked.action is not action or checked.game is not self
+                or checked.version != self.version or checked.state is not self.state):
+            handler[0](ctx, action)              # refuse before anything changes
+        self.version += 1
         before = self._snapshot() if self.keep_history else None
         try:
             handler[1](ctx, action)
@@ -169,6 +204,7 @@ class Game:
         return {"state": self.state.to_json(), "coins": self.coins.snapshot()}
 
     def _restore(self, snap: dict[str, Any]) -> None:
+        self.version += 1
         self.state = GameState.from_json(snap["state"])
         self.coins.restore(snap["coins"])
 

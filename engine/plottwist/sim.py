@@ -106,7 +106,7 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
         number = n + 1
         try:
             t0 = time.perf_counter()
-            game.apply(action)
+            game.apply(action, checked=agent.checked)
             totals.apply_seconds += time.perf_counter() - t0
             n += 1
             if n % invariants_every == 0 or game.winner is not None:

@@ -12,11 +12,12 @@ from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, CARD_W, describe, face_data, paint_card
+from gui.table.drag_source import DragSource
 
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
 
 
-class CardItem(QtWidgets.QGraphicsObject):
+class CardItem(DragSource, QtWidgets.QGraphicsObject):
     sig_hovered = Signal(object)   # the instance dict
     sig_pressed = Signal(object)   # self, when a draggable card is picked up
     sig_released = Signal(object, QtCore.QPointF)  # self, scene position of the drop
@@ -120,33 +121,3 @@ class CardItem(QtWidgets.QGraphicsObject):
         self.sig_hovered.emit(self.instance)
         super().hoverEnterEvent(event)
 
-    def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            self.home = self.pos()
-            self.setZValue(1000)
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
-            super().mousePressEvent(event)
-            self.sig_pressed.emit(self)
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        super().mouseReleaseEvent(event)
-        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
-            if (self.pos() - self.home).manhattanLength() > 4:
-                self.sig_released.emit(self, event.scenePos())
-            else:
-                self.snap_back()
-
-    def snap_back(self, animate: bool = False) -> None:
-        self.setZValue(0)
-        if not animate:
-            self.setPos(self.home)
-            return
-        # parented to the item, so a scene rebuild mid-flight deletes it with the card
-        anim = QtCore.QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(180)
-        anim.setEndValue(self.home)
-        anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
-        anim.start(QtCore.QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

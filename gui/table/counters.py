@@ -13,6 +13,7 @@ from typing import Any
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE
+from gui.table.drag_source import DragSource
 
 PANEL_W = 150.0
 ROW_H = 46.0
@@ -42,7 +43,7 @@ def counter_key(char_id: str, counter: str) -> str:
     return f"counter:{char_id}:{counter}"
 
 
-class Badge(QtWidgets.QGraphicsObject):
+class Badge(DragSource, QtWidgets.QGraphicsObject):
     """One counter. A badge of something spendable can be picked up and dropped on a
     character, like a card; what the drop means is the controller's business."""
 
@@ -81,36 +82,6 @@ class Badge(QtWidgets.QGraphicsObject):
 
     def set_highlight(self, kind: str | None) -> None:
         """A badge is never a drop target; the scene may still ask."""
-
-    def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            self.home = self.pos()
-            self.setZValue(1000)
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
-            super().mousePressEvent(event)
-            self.sig_pressed.emit(self)
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        super().mouseReleaseEvent(event)
-        if self.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
-            if (self.pos() - self.home).manhattanLength() > 4:
-                self.sig_released.emit(self, event.scenePos())
-            else:
-                self.snap_back()
-
-    def snap_back(self, animate: bool = False) -> None:
-        self.setZValue(0)
-        if not animate:
-            self.setPos(self.home)
-            return
-        anim = QtCore.QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(180)
-        anim.setEndValue(self.home)
-        anim.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
-        anim.start(QtCore.QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._rect

@@ -14,6 +14,7 @@ from gui.panels.log import LogPanel
 from gui.panels.phase import PhasePanel
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.settings import Settings
+from gui.table import card_art
 from gui.table.scene import TableScene, seat_label
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT, current_theme
@@ -107,6 +108,8 @@ class TablePage(QtWidgets.QWidget):
         if self.controller is not None:
             self.controller.deleteLater()
         self.save_path = save_path
+        # the faces find their art by card key (the view carries no file paths)
+        card_art.register_catalog(getattr(self.window_, "catalog", None))
         controller = GameController(game, viewer=viewer, parent=self)
         seats = controller.seats()
         if viewer not in seats:

@@ -34,6 +34,15 @@ STARTERS: dict[str, dict[str, Any]] = {
 ROLE_CARD = Qt.ItemDataRole.UserRole
 
 
+def preview_data(data: dict[str, Any], doc: PackDocument | None) -> dict[str, Any]:
+    """The form's data with its art resolved the loader's way, for the preview to paint."""
+    image = data.get("image")
+    if doc is None or not isinstance(image, str) or not image:
+        return data
+    path, problem = check_image(image, doc.folder)
+    return data if path is None or problem else {**data, "image_path": str(path)}
+
+
 def card_errors(data: dict[str, Any], doc: PackDocument | None,
                 current: StoredCard | None) -> list[tuple[str, str]]:
     """The catalog's checks for one card: the schema, the art file, and the one rule it
@@ -354,7 +363,7 @@ class CardEditor(QtWidgets.QMainWindow):
         data = self.form.data()
         self.errors = card_errors(data, self.doc, self.current)
         self.form.show_errors(self.errors)
-        self.preview.show_card(data)
+        self.preview.show_card(preview_data(data, self.doc))
         self.heading.setText(f"{data.get('name') or '(no name)'} — {self.form.kind.capitalize()}")
         # rows shown or hidden inside an effect do not always reach the form's cached
         # height-for-width; without this the effect boxes get squeezed

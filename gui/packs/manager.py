@@ -420,7 +420,10 @@ class PackManager(QtWidgets.QMainWindow):
         pack = self.selected()
         if pack is None or self.catalog is None:
             return 0
-        cards = [card.data for card in self.catalog if pack.loaded and card.pack == pack.id]
+        # the art travels as the catalog's checked path (the printed face has no key lookup)
+        cards = [{**card.data, "image_path": str(card.image_path)} if card.image_path
+                 else card.data
+                 for card in self.catalog if pack.loaded and card.pack == pack.id]
         if not cards:
             QtWidgets.QMessageBox.information(self, "Nothing to print",
                                               "This pack has no valid cards yet.")

@@ -11,6 +11,7 @@ import functools
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui
+from gui.table import card_art
 
 CARD_W = 250.0
 CARD_H = 350.0
@@ -37,6 +38,7 @@ ATTRS = (("body", "Body"), ("mind", "Mind"), ("charm", "Charm"), ("power", "Powe
 PARCHMENT = "#fbf7ee"
 INK = "#1d1b18"
 FONT_FAMILY = "DejaVu Sans"
+ART_H = 0.3  # the art box's height, as a share of the card's
 
 
 def _font(size: float, bold: bool = False, italic: bool = False) -> QtGui.QFont:
@@ -192,6 +194,14 @@ def paint_face(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any
     kind_h = h * 0.05
     _fit(painter, QtCore.QRectF(x, y, iw, kind_h), kind_line(data), w * 0.05, left)
     y += kind_h + pad * 0.4
+
+    # the art box, under the title; a card without art (or whose file cannot be read)
+    # gives the room to its text as before
+    art = card_art.image_path(data)
+    if art is not None:
+        art_box = QtCore.QRectF(x, y, iw, h * ART_H)
+        if card_art.paint_art(painter, art_box, art, radius * 0.5):
+            y += art_box.height() + pad * 0.4
 
     footer = footer_text(data)
     footer_h = h * 0.075 if footer else 0.0

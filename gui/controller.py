@@ -258,6 +258,61 @@ class GameController(QtCore.QObject):
         self._explain_refusal(card_id, target)
         return []
 
+    def double_click_options(self, kind: str, key: str) -> list[Any]:
+        """The legal actions a double-click means: for a character its `activate` actions,
+        for a card every action that plays, flips or uses it (a face-down Event for the GM
+        is a RevealEvent; a hand card its plays)."""
+        if kind == "character":
+            return [a for a in self.legal()
+                    if action_kind(a) == "activate" and getattr(a, "actor", None) == key]
+        return self.actions_for_card(key)
+
+    def double_click(self, kind: str, key: str) -> list[Any]:
+        """Apply the one action a double-click means, or return several for a menu.
+
+        With none, the reason goes to the banner (the engine's clause when it can judge
+        what the double-click would have meant) and nothing changes.
+        """
+        if self.seat is None:
+            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
+                                  "")
+            return []
+        options = self.double_click_options(kind, key)
+        if len(options) == 1:
+            self.apply(options[0])
+            return []
+        if options:
+            return options
+        self._explain_double_click(kind, key)
+        return []
+
+    def _explain_double_click(self, kind: str, key: str) -> None:
+        name = self._target_name(key) if kind == "character" else self._card_name(key)
+        guess = self._guess_double_click(kind, key)
+        check = getattr(self.game, "check", None)
+        if guess is not None and check is not None:
+            try:
+                check(guess)
+            except RuleViolation as e:
+                self.sig_message.emit(f"{name}: {e.message}", e.clause)
+                return
+            except Exception:  # a guess the engine cannot read: say it plainly below
+                pass
+        what = "activate on" if kind == "character" else "do with"
+        self.sig_message.emit(f"Nothing for {self.seat_name()} to {what} {name} now.", "")
+
+    def _guess_double_click(self, kind: str, key: str) -> Any:
+        """What the double-click would mean were it legal, for the engine to judge."""
+        engine = _engine_actions()
+        if engine is None or self.seat is None:
+            return None
+        if kind == "character":
+            return None  # which ability is not known: no clause to quote
+        events = self.view().get("zones", {}).get("events", {})
+        if any(inst.get("id") == key for inst in events.get("cards", [])):
+            return engine.RevealEvent(self.seat, card=key)
+        return self._guess_action(key, None)
+
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
         if target is None:

@@ -46,6 +46,7 @@ class TablePage(QtWidgets.QWidget):
         self.scene.sig_drag_started.connect(self._drag_started)
         self.scene.sig_drop.connect(self._dropped)
         self.scene.sig_context.connect(self._context)
+        self.scene.sig_double.connect(self._double_clicked)
         self.view.sig_activate.connect(self._context)
         self.open_menu: QtWidgets.QMenu | None = None  # the card menu last opened
 
@@ -301,6 +302,14 @@ class TablePage(QtWidgets.QWidget):
         menu.popup(pos)
         if first is not None:
             menu.setActiveAction(first)
+
+    def _double_clicked(self, kind: str, key: str, pos: QtCore.QPoint) -> None:
+        """Flip or activate: the one action the double-click means is applied; with
+        several, the right-click menu opens; with none the banner says why."""
+        if self.controller is None:
+            return
+        if self.controller.double_click(kind, key):
+            self._context(kind, key, pos)
 
     def _menu_gone(self, menu: QtWidgets.QMenu) -> None:
         if self.open_menu is menu:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.qt import QtCore, QtGui, QtWidgets, Signal
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
 from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
@@ -51,6 +51,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     sig_drag_started = Signal(str)           # card id
     sig_drop = Signal(str, object)           # card id, target key or None
     sig_context = Signal(str, str, QtCore.QPoint)  # "card" | "character", id, screen pos
+    sig_double = Signal(str, str, QtCore.QPoint)   # a double-click: the same, for an action
     sig_focus = Signal(object)               # the CardItem under the keyboard cursor, or None
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
@@ -538,18 +539,32 @@ class TableScene(QtWidgets.QGraphicsScene):
             self._dragging = None
             self.clear_highlight()
 
-    def contextMenuEvent(self, event: QtWidgets.QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
-        for item in self.items(event.scenePos()):
+    def target_at(self, pos: QtCore.QPointF) -> tuple[str, str] | None:
+        """("card" | "character", id) of the topmost card or character at a scene point."""
+        for item in self.items(pos):
             node = item
             while node is not None:
-                parent = node.parentItem()
                 if isinstance(node, CardItem):
-                    self.sig_context.emit(*self.context_target(node), event.screenPos())
-                    event.accept()
-                    return
+                    return self.context_target(node)
                 if isinstance(node, CharacterCluster):
-                    self.sig_context.emit("character", node.key, event.screenPos())
-                    event.accept()
-                    return
-                node = parent
-        super().contextMenuEvent(event)
+                    return "character", node.key
+                node = node.parentItem()
+        return None
+
+    def contextMenuEvent(self, event: QtWidgets.QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        target = self.target_at(event.scenePos())
+        if target is None:
+            super().contextMenuEvent(event)
+            return
+        self.sig_context.emit(*target, event.screenPos())
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        target = self.target_at(event.scenePos())
+        if event.button() != Qt.MouseButton.LeftButton or target is None:
+            super().mouseDoubleClickEvent(event)
+            return
+        event.accept()
+        pos = event.screenPos()
+        # after the event has returned: the action rebuilds the scene, deleting the item
+        QtCore.QTimer.singleShot(0, lambda: self.sig_double.emit(*target, pos))

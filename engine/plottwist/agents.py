@@ -426,8 +426,8 @@ def seats_to_act(game: Game) -> list[str]:
     cb = st.combat
     if st.phase == "pursuit":
         return [s for s in st.seats if s != "gm"][:1]
-    if st.phase == "interview":
-        return [s for s in st.seats if s != "gm"]
+    if st.phase == "interview":       # the Players answer; the GM asks more, picks the Location
+        return list(st.seats)
     if cb is not None:
         seats = []
         for ident in (cb.attacker, cb.defender):

@@ -67,3 +67,22 @@ def test_question_op_adds_to_the_next_interview_PT_INTV_3():
     run(game._ctx(), {"trigger": "on_play", "ops": [{"op": "question", "amount": 2}]},
         game.state.characters["h1"], "test")
     assert game.state.extra_questions == 2
+
+
+def test_the_gm_gets_a_turn_during_an_interview_PT_INTV_4_PT_FLEE_8():
+    """PT-INTV-4, PT-FLEE-8: during an Interview the GM may ask more questions and choose
+    the next Location, so the random agent's seats include the GM and its options are the
+    GM's Interview choices (never an Answer)."""
+    from engine.plottwist.agents import RandomAgent, seats_to_act
+
+    game = _interview([hero("A", skills={"apologist": 1})])
+    assert "gm" in seats_to_act(game) and "p1" in seats_to_act(game)
+    agent = RandomAgent(3)
+    kinds = set()
+    for _ in range(20):
+        action = agent.choose(game, "gm")
+        assert action is not None
+        kinds.add(type(action))
+    assert kinds <= {A.AskQuestion, A.ChooseLocation} and A.AskQuestion in kinds
+    game.apply(A.AskQuestion("gm"))
+    assert game.state.questions_left == 2

@@ -325,13 +325,21 @@ class ChooseTwist(Action):
     card: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseMain(Action):
+    """PT-XOVER-6, A-21: the Main Villain left play and several Villains are in play: the GM
+    chooses which becomes the Main Villain; nothing else proceeds until then."""
+    kind: ClassVar[str] = "choose_main"
+    actor: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
         Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal, Answer,
-        AskQuestion, PlayLocation, ChooseLocation, ChooseTwist)
+        AskQuestion, PlayLocation, ChooseLocation, ChooseTwist, ChooseMain)
 }
 
 

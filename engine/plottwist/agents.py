@@ -249,7 +249,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     st = game.state
     if st.winner is not None:
         return {}
-    if st.phase in ("pursuit", "interview") or st.twist_pending:
+    if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending:
         return _generic(game, seat)
     cards = game.cards
     inst_key = st.cards
@@ -424,6 +424,8 @@ def seats_to_act(game: Game) -> list[str]:
     """Seats that may have something to do now, the one expected to move first."""
     st = game.state
     cb = st.combat
+    if st.main_pending:
+        return ["gm"]
     if st.phase == "pursuit":
         return [s for s in st.seats if s != "gm"][:1]
     if st.phase == "interview":       # the Players answer; the GM asks more, picks the Location

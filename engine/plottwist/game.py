@@ -81,6 +81,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.PlayLocation: (locations.check_play, locations.do_play),
     A.ChooseLocation: (locations.check_choose, locations.do_choose),
     A.ChooseTwist: (twists.check_choose, twists.do_choose),
+    A.ChooseMain: (villain.check_choose_main, villain.do_choose_main),
 }
 
 

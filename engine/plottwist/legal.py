@@ -27,6 +27,12 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
     st = game.state
     if st.winner is not None:
         return
+    if st.main_pending:                                   # PT-XOVER-6, A-21
+        if seat == "gm":
+            for vid in st.main_pending:
+                yield A.ChooseMain(seat, actor=vid, text=f"{st.characters[vid].name} becomes "
+                                   "the Main Villain" if labels else "")
+        return
     if st.phase == "pursuit":
         if seat != "gm":
             yield A.Pursue(seat, pursue=True, text="Pursue the Villain to the Lair")

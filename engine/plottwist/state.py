@@ -181,6 +181,7 @@ class GameState:
     deferred: list[dict[str, Any]] = field(default_factory=list)  # BYST-9 "Turns" effects
     ending: str = ""               # how the game ended, a short code (docs/rules.md)
     twist_pending: bool = False    # option twist_choice="choose": the Players pick
+    main_pending: list[str] = field(default_factory=list)  # XOVER-6: the GM picks the Main
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -220,6 +221,7 @@ class GameState:
             **({"deferred": [dict(x) for x in self.deferred]} if self.deferred else {}),
             **({"ending": self.ending} if self.ending else {}),
             **({"twist_pending": True} if self.twist_pending else {}),
+            **({"main_pending": list(self.main_pending)} if self.main_pending else {}),
         }
 
     @classmethod
@@ -254,6 +256,7 @@ class GameState:
             deferred=[dict(x) for x in d.get("deferred", [])],
             ending=str(d.get("ending", "")),
             twist_pending=bool(d.get("twist_pending")),
+            main_pending=list(d.get("main_pending", [])),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -4,6 +4,7 @@ PT-XOVER-6..8, PT-FLEE-7, A-42), and how a game ended (state.ending)."""
 from __future__ import annotations
 
 from engine.plottwist import actions as A
+from engine.plottwist.options import RulesOptions
 from engine.plottwist.rules.statuses import incapacitate
 from engine.plottwist.rules.turn import end_turn
 from engine.plottwist.testkit import card
@@ -173,3 +174,45 @@ def test_how_the_game_ended_is_recorded_PT_GOAL_1_PT_GOAL_2_PT_GOAL_3():
     to_attack_step(game, "v1", "h1", "melee")
     game.apply(A.Attack("gm", actor="v1", attack_type="melee"))
     assert game.winner == "villains" and game.state.ending == "heroes_incapacitated"
+
+
+def _two_crossovers_game():
+    gm = [villain("Rook", power=2), villain("Bishop", power=1)] + \
+        [card("bystander", f"Guy {i}") for i in range(3)]
+    heroes = [hero(n) for n in "ABCD"]
+    game = make_game(heroes=heroes, hands={"gm": gm}, vil=villain(power=3),
+                     options=RulesOptions(reversal_cap="per_hero"))
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    for name, payers in (("Rook", ("h1", "h2", "h3")), ("Bishop", ("h4", "h1", "h2"))):
+        inst = _named(game, "plot_hand:gm", name)
+        game.apply(A.Reversal("gm", purpose="crossover", payers=payers, card=inst))
+    by = {c.name: c for c in game.state.characters.values()}
+    return game, by["Rook"], by["Bishop"]
+
+
+def test_gm_chooses_which_villain_becomes_main_PT_XOVER_6():
+    """PT-XOVER-6, A-21: the Main Villain is Incapacitated with two Crossover Villains in
+    play: the GM is offered one choice per Villain, a Player is refused, nothing else
+    proceeds; the chosen one becomes Main with Power x3 Hate, the other stays Crossover."""
+    game, rook, bishop = _two_crossovers_game()
+    incapacitate(game._ctx(), game.state.characters["v1"])
+    st = game.state
+    assert st.main_villain() is None and st.main_pending == [rook.id, bishop.id]
+    offered = [a for a in game.legal_actions("gm")]
+    assert {(type(a), a.actor) for a in offered} == {(A.ChooseMain, rook.id),
+                                                    (A.ChooseMain, bishop.id)}
+    assert game.legal_actions("p1") == []
+    unchanged_on_refusal(game, A.ChooseMain("p1", actor=bishop.id), "PT-XOVER-6")
+    unchanged_on_refusal(game, A.ChooseMain("gm", actor="h1"), "PT-XOVER-6")
+    unchanged_on_refusal(game, A.Pass("gm"), "PT-XOVER-6")
+    from engine.plottwist.agents import seats_to_act
+
+    assert seats_to_act(game) == ["gm"]
+    again = type(game).load(game.save(), game.cards)             # the choice is saved
+    assert again.state.main_pending == [rook.id, bishop.id]
+    bishop.hate = 1
+    game.apply(A.ChooseMain("gm", actor=bishop.id))
+    assert bishop.main and not bishop.crossover and bishop.hate == 3
+    assert rook.crossover and not rook.main and st.main_pending == []
+    unchanged_on_refusal(game, A.ChooseMain("gm", actor=rook.id), "PT-XOVER-6")

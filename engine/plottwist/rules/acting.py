@@ -10,6 +10,8 @@ def game_running(ctx: Ctx) -> None:
     st = ctx.state
     if st.winner is not None:
         refuse("PT-GOAL-4", f"the game is over ({st.result})")
+    if st.main_pending:
+        refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
     if st.phase == "pursuit":
         refuse("PT-FLEE-4", "the Players must first decide whether to Pursue")
     if st.phase == "interview":

@@ -46,6 +46,8 @@ def end_interview(ctx: Ctx) -> None:
 def _in_interview(ctx: Ctx) -> None:
     if ctx.state.winner is not None:
         refuse("PT-GOAL-4", "the game is over")
+    if ctx.state.main_pending:
+        refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
     if ctx.state.phase != "interview":
         refuse("PT-INTV-1", "there is no Interview under way")
 

@@ -17,6 +17,8 @@ def check_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
     st = ctx.state
     if st.winner is not None:
         refuse("PT-GOAL-4", "the game is over")
+    if st.main_pending:
+        refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
     if not st.twist_pending:
         refuse("PT-TWIST-1", "one Twist! a Turn, first thing in the Start of Turn")
     if a.seat == "gm":

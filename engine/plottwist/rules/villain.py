@@ -23,12 +23,41 @@ def hate_spent(ctx: Ctx, ch: Character) -> None:
 
 
 def main_villain_left(ctx: Ctx, old: Character) -> None:
-    """PT-XOVER-6, A-21: another Villain in play becomes Main and recovers its Hate."""
+    """PT-XOVER-6, A-21: another Villain in play becomes Main and recovers its Hate; with
+    several in play the GM chooses which (`ChooseMain`), nothing else proceeding until then."""
     old.main = False
     others = [v for v in ctx.state.villains() if v.id != old.id]
     if not others:
         return
-    new = others[0]
+    if len(others) > 1:
+        ctx.state.main_pending = [v.id for v in others]
+        ctx.emit("villain", f"{old.name} has left play: the GM chooses the new Main Villain")
+        return
+    promote(ctx, others[0])
+
+
+def check_choose_main(ctx: Ctx, a: A.ChooseMain) -> Character:
+    st = ctx.state
+    if st.winner is not None:
+        refuse("PT-GOAL-4", "the game is over")
+    if not st.main_pending:
+        refuse("PT-XOVER-6", "the Main Villain is in play: there is no new one to choose")
+    if a.seat != "gm":
+        refuse("PT-XOVER-6", "the GM chooses which Villain becomes the Main Villain (A-21)")
+    ch = st.characters.get(a.actor)
+    if ch is None or a.actor not in st.main_pending or not ch.in_play:
+        refuse("PT-XOVER-6", "choose one of the Villains in play")
+    assert ch is not None
+    return ch
+
+
+def do_choose_main(ctx: Ctx, a: A.ChooseMain) -> None:
+    ch = check_choose_main(ctx, a)
+    ctx.state.main_pending = []
+    promote(ctx, ch)
+
+
+def promote(ctx: Ctx, new: Character) -> None:
     new.main = True
     new.crossover = False
     new.hate = max(new.hate or 0, power(ctx, new) * 3)
@@ -134,6 +163,8 @@ def surrender(ctx: Ctx, v: Character) -> None:
 def check_pursue(ctx: Ctx, a: A.Pursue) -> None:
     if ctx.state.winner is not None:
         refuse("PT-GOAL-4", "the game is over")
+    if ctx.state.main_pending:
+        refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
     if ctx.state.phase != "pursuit":
         refuse("PT-FLEE-4", "no Villain has Fled")
     if a.seat == "gm":

@@ -333,13 +333,22 @@ class ChooseMain(Action):
     actor: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseDestination(Action):
+    """PT-RELOC-1, A-10: a card's `relocate` named no Location and several are possible:
+    its controller chooses where everyone Relocates; nothing else proceeds until then."""
+    kind: ClassVar[str] = "choose_destination"
+    card: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
         SpendBelief, SpendHate, Heal, SetFlying, Hide, Perceive, EndStatus, UseEquipment,
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
         Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal, Answer,
-        AskQuestion, PlayLocation, ChooseLocation, ChooseTwist, ChooseMain)
+        AskQuestion, PlayLocation, ChooseLocation, ChooseTwist, ChooseMain,
+        ChooseDestination)
 }
 
 

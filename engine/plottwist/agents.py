@@ -249,7 +249,8 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     st = game.state
     if st.winner is not None:
         return {}
-    if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending:
+    if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending \
+            or st.relocate_pending:
         return _generic(game, seat)
     cards = game.cards
     inst_key = st.cards
@@ -426,6 +427,9 @@ def seats_to_act(game: Game) -> list[str]:
     cb = st.combat
     if st.main_pending:
         return ["gm"]
+    if st.relocate_pending:
+        who = st.relocate_pending.get("seat")
+        return [s for s in st.seats if s != "gm"] if who == "heroes" else [str(who)]
     if st.phase == "pursuit":
         return [s for s in st.seats if s != "gm"][:1]
     if st.phase == "interview":       # the Players answer; the GM asks more, picks the Location

@@ -245,7 +245,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
     elif name == "relocate":
         from .rules.locations import relocate_op
 
-        relocate_op(ctx, chosen, source)                              # PT-RELOC-1
+        relocate_op(ctx, chosen, source, controller)                  # PT-RELOC-1
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
                         "remove_status", "distance", "draw", "nullify", "reveal_objective",

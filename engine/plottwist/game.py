@@ -82,6 +82,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.ChooseLocation: (locations.check_choose, locations.do_choose),
     A.ChooseTwist: (twists.check_choose, twists.do_choose),
     A.ChooseMain: (villain.check_choose_main, villain.do_choose_main),
+    A.ChooseDestination: (locations.check_destination, locations.do_destination),
 }
 
 

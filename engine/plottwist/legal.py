@@ -33,6 +33,14 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                 yield A.ChooseMain(seat, actor=vid, text=f"{st.characters[vid].name} becomes "
                                    "the Main Villain" if labels else "")
         return
+    if st.relocate_pending:                               # PT-RELOC-1, A-10
+        from .rules.locations import may_choose_destination
+
+        if may_choose_destination(st, seat):
+            for loc in st.relocate_pending.get("options", []):
+                yield A.ChooseDestination(seat, card=loc, text=f"Everyone Relocates to "
+                                          f"{game._ctx().name(loc)}" if labels else "")
+        return
     if st.phase == "pursuit":
         if seat != "gm":
             yield A.Pursue(seat, pursue=True, text="Pursue the Villain to the Lair")

@@ -182,6 +182,9 @@ class GameState:
     ending: str = ""               # how the game ended, a short code (docs/rules.md)
     twist_pending: bool = False    # option twist_choice="choose": the Players pick
     main_pending: list[str] = field(default_factory=list)  # XOVER-6: the GM picks the Main
+    # a `relocate` without a target waits for its controller: {"seat", "source",
+    # "options"} ("seat" "heroes": any Player)
+    relocate_pending: dict[str, Any] = field(default_factory=dict)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -222,6 +225,8 @@ class GameState:
             **({"ending": self.ending} if self.ending else {}),
             **({"twist_pending": True} if self.twist_pending else {}),
             **({"main_pending": list(self.main_pending)} if self.main_pending else {}),
+            **({"relocate_pending": dict(self.relocate_pending)}
+               if self.relocate_pending else {}),
         }
 
     @classmethod
@@ -257,6 +262,7 @@ class GameState:
             ending=str(d.get("ending", "")),
             twist_pending=bool(d.get("twist_pending")),
             main_pending=list(d.get("main_pending", [])),
+            relocate_pending=dict(d.get("relocate_pending", {})),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

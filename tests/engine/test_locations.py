@@ -184,3 +184,37 @@ def test_incapacitated_heros_belief_pays_for_a_location_A_27_PT_STATUS_3():
     belief = h.belief
     game.apply(A.PlayLocation("p1", actor="h1", card=_inst(game, "Rooftops")))
     assert h.belief == belief - 1 and len(game.state.locations_in_play()) == 2
+
+
+ALLEY = card("location", "Back Alley")
+
+
+def test_controller_chooses_where_a_relocate_without_target_goes_PT_RELOC_1_A_10():
+    """PT-RELOC-1, A-10: Chase Them Down names no Location and two others are in play: its
+    controller (p1) is offered one choice per Location, the GM is offered nothing and is
+    refused, nothing else proceeds; everyone Relocates to the chosen one."""
+    game = _game(hands={"p1": _hand(PERMIT, CHASE, ROOFTOPS, ALLEY)})
+    roof = _play_rooftops(game)
+    alley = _inst(game, "Back Alley")
+    st = game.state
+    st.zones["plot_hand:p1"].remove(alley)                    # a second Location in play
+    st.zones["locations"].add(alley)
+    start = st.location
+    game.apply(A.PlayDetail("p1", actor="h1", card=_inst(game, "Chase Them Down")))
+    assert st.location == start and st.relocate_pending["seat"] == "p1"
+    offered = game.legal_actions("p1")
+    assert {(type(a), a.card) for a in offered} == {(A.ChooseDestination, roof),
+                                                   (A.ChooseDestination, alley)}
+    assert game.legal_actions("gm") == []
+    unchanged_on_refusal(game, A.ChooseDestination("gm", card=alley), "PT-RELOC-1")
+    unchanged_on_refusal(game, A.ChooseDestination("p1", card=start or ""), "PT-RELOC-1")
+    unchanged_on_refusal(game, A.Pass("p1"), "PT-RELOC-1")
+    from engine.plottwist.agents import seats_to_act
+
+    assert seats_to_act(game) == ["p1"]
+    again = type(game).load(game.save(), game.cards)             # the choice is saved
+    assert again.state.relocate_pending == st.relocate_pending
+    game.apply(A.ChooseDestination("p1", card=alley))
+    assert st.location == alley and not st.relocate_pending
+    assert roof in st.locations_in_play() and start in st.locations_in_play()
+    game.apply(A.Pass("p1"))                                     # the game goes on

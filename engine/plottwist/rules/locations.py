@@ -83,13 +83,20 @@ def do_play(ctx: Ctx, a: A.PlayLocation) -> None:
 
 # --- Relocation ---------------------------------------------------------------------------
 
-def destination(ctx: Ctx, wanted: str | None) -> str | None:
-    """The Location a `relocate` goes to: the chosen one if it is another Location in
-    play, else the first other Location in play, else None."""
+def destinations(ctx: Ctx) -> list[str]:
+    """Where a Relocation may go: every other Location in play (out of a Lair, the
+    Location the Conflict left first, PT-RELOC-4)."""
     st = ctx.state
     others = list(st.zones["locations"].cards) if "locations" in st.zones else []
     if st.lair is not None and st.location:
         others = [st.location, *others]                        # out of a Lair (PT-RELOC-4)
+    return others
+
+
+def destination(ctx: Ctx, wanted: str | None) -> str | None:
+    """The Location a `relocate` goes to: the chosen one if it is another Location in
+    play, else the first other Location in play, else None."""
+    others = destinations(ctx)
     if wanted in others:
         return wanted
     return others[0] if others else None
@@ -152,11 +159,24 @@ def relocate(ctx: Ctx, dest: str) -> None:
              {"from": origin_name, "to": dest})
 
 
-def relocate_op(ctx: Ctx, chosen: str | None, source: str) -> None:
-    """The `relocate` op, already checked by the card's check (check_card_ops)."""
+def relocate_op(ctx: Ctx, chosen: str | None, source: str,
+                controller: Character | None = None) -> None:
+    """The `relocate` op, already checked by the card's check (check_card_ops). Without a
+    chosen Location and with several possible, the card's controller chooses (A-10): the
+    game waits for its `ChooseDestination`."""
     st = ctx.state
     if st.combat is not None or (st.phase == "combat" and st.combats_this_turn > 0):
         ctx.emit("note", f"{ctx.name(source)}: no Relocation now (PT-RELOC-5)")
+        return
+    options = destinations(ctx)
+    if chosen not in options and len(options) > 1:
+        if controller is not None:
+            seat = controller.seat
+        else:                              # a Twist! is the Players', an Event the GM's
+            seat = "gm" if st.owners.get(source, "gm") == "gm" else "heroes"
+        st.relocate_pending = {"seat": seat, "source": source, "options": options}
+        ctx.emit("relocate", f"{ctx.name(source)}: its controller chooses where everyone "
+                             "Relocates")
         return
     dest = destination(ctx, chosen)
     if dest is None:
@@ -171,6 +191,32 @@ def check_card_ops(ctx: Ctx, effects: list[dict[str, Any]], target: str | None) 
         for op in e.get("ops", []):
             if op.get("op") == "relocate":
                 check_relocate(ctx, target or None)
+
+
+def may_choose_destination(st: Any, seat: str) -> bool:
+    who = st.relocate_pending.get("seat")
+    return seat == who or (who == "heroes" and seat != "gm")
+
+
+def check_destination(ctx: Ctx, a: A.ChooseDestination) -> None:
+    st = ctx.state
+    if st.winner is not None:
+        refuse("PT-GOAL-4", "the game is over")
+    if not st.relocate_pending:
+        refuse("PT-RELOC-1", "no Relocation is waiting for its destination")
+    if not may_choose_destination(st, a.seat):
+        refuse("PT-RELOC-1", "the controller of "
+               f"{ctx.name(st.relocate_pending['source'])} chooses where to Relocate (A-10)")
+    if a.card in st.cards and C.kind(ctx.card(a.card)) == "lair":
+        refuse("PT-RELOC-4", "Lairs are not Locations: nobody can Relocate to a Lair")
+    if a.card not in st.relocate_pending.get("options", []):
+        refuse("PT-RELOC-1", "choose another Location in play")
+
+
+def do_destination(ctx: Ctx, a: A.ChooseDestination) -> None:
+    check_destination(ctx, a)
+    ctx.state.relocate_pending = {}
+    relocate(ctx, a.card)
 
 
 # --- the next Conflict after an Interview (PT-FLEE-8) ---------------------------------

@@ -341,6 +341,15 @@ class ChooseDestination(Action):
     card: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(Action):
+    """PT-BYST-9/10, A-42: after a Flee, "you" of a Recruited Bystander's effect (the
+    Players choose a Hero) or of a Killed one's (the GM chooses a Villain)."""
+    kind: ClassVar[str] = "choose_target"
+    card: str = ""
+    target: str = ""
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (
         Pass, InitiateCombat, SneakAttack, PlayCombatCard, Attack, Boost, Regenerate,
@@ -348,7 +357,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Mulligan, DiscardCombatCards, PlayDetail, Pursue, GMRuling, PlayBystanders, Activate,
         Gadgeteer, Investigate, RevealEvent, NullifyRoll, PlayHero, Reversal, Answer,
         AskQuestion, PlayLocation, ChooseLocation, ChooseTwist, ChooseMain,
-        ChooseDestination)
+        ChooseDestination, ChooseTarget)
 }
 
 

@@ -250,7 +250,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     if st.winner is not None:
         return {}
     if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending \
-            or st.relocate_pending:
+            or st.relocate_pending or st.target_pending:
         return _generic(game, seat)
     cards = game.cards
     inst_key = st.cards
@@ -427,6 +427,9 @@ def seats_to_act(game: Game) -> list[str]:
     cb = st.combat
     if st.main_pending:
         return ["gm"]
+    if st.target_pending:
+        heroes = st.target_pending[0]["seat"] == "heroes"
+        return [s for s in st.seats if (s != "gm") == heroes]
     if st.relocate_pending:
         who = st.relocate_pending.get("seat")
         return [s for s in st.seats if s != "gm"] if who == "heroes" else [str(who)]

@@ -185,6 +185,9 @@ class GameState:
     # A-10: a `relocate` without a target waits for its controller: {"seat", "source",
     # "options"} ("seat" "heroes": any Player)
     relocate_pending: dict[str, Any] = field(default_factory=dict)
+    # BYST-9/10, A-42: "you" of Fled-from Bystanders' effects, chosen in order: {"card",
+    # "index", "seat" ("heroes" | "gm"), "clause", "options"}
+    target_pending: list[dict[str, Any]] = field(default_factory=list)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -227,6 +230,8 @@ class GameState:
             **({"main_pending": list(self.main_pending)} if self.main_pending else {}),
             **({"relocate_pending": dict(self.relocate_pending)}
                if self.relocate_pending else {}),
+            **({"target_pending": [dict(x) for x in self.target_pending]}
+               if self.target_pending else {}),
         }
 
     @classmethod
@@ -263,6 +268,7 @@ class GameState:
             twist_pending=bool(d.get("twist_pending")),
             main_pending=list(d.get("main_pending", [])),
             relocate_pending=dict(d.get("relocate_pending", {})),
+            target_pending=[dict(x) for x in d.get("target_pending", [])],
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -216,3 +216,49 @@ def test_gm_chooses_which_villain_becomes_main_PT_XOVER_6():
     assert bishop.main and not bishop.crossover and bishop.hate == 3
     assert rook.crossover and not rook.main and st.main_pending == []
     unchanged_on_refusal(game, A.ChooseMain("gm", actor=rook.id), "PT-XOVER-6")
+
+
+def test_players_and_gm_choose_you_of_fled_from_bystanders_PT_BYST_9_PT_BYST_10():
+    """PT-BYST-9, PT-BYST-10, A-42: on a Flee the Players choose which Hero is "you" of the
+    Recruited Dock Worker and the GM which Villain is "you" of the Killed Lookout; each
+    choice is offered to the right side only and refused to the other with PT-BYST-10;
+    nothing else (the Pursuit) proceeds until both are made; the chosen ones gain."""
+    hands = {"p1": [DOCK_WORKER] + [card("detail", f"Idea {i}") for i in range(4)],
+             "gm": [LAIR, villain("Rook", power=2), LOOKOUT, card("bystander", "Guy 1"),
+                    card("bystander", "Guy 2")]}
+    game = make_game(heroes=[hero("A"), hero("B"), hero("C")], hands=hands,
+                     vil=villain(power=3))
+    worker = _named(game, "plot_hand:p1", "Dock Worker")
+    game.apply(A.PlayBystanders("p1", actor="h1", cards=(worker,)))
+    st = game.state
+    lookout = _named(game, "plot_hand:gm", "Lookout")               # left at another Location
+    st.zones["plot_hand:gm"].remove(lookout)
+    st.extra_zone("bystanders_elsewhere").add(lookout)
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    rook = _named(game, "plot_hand:gm", "Rook")
+    game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rook))
+    x = next(c for c in st.characters.values() if c.name == "Rook")
+    st.characters["v1"].hate = 0
+    game.apply(A.Pass("gm"))                                        # End of Turn: the Flee
+    assert st.phase == "pursuit" and len(st.target_pending) == 2
+    # the Recruited Dock Worker first: the Players choose among the Heroes
+    assert game.legal_actions("gm") == []
+    offered = game.legal_actions("p2")
+    assert {(type(a), a.card, a.target) for a in offered} == {
+        (A.ChooseTarget, worker, h) for h in ("h1", "h2", "h3")}
+    unchanged_on_refusal(game, A.ChooseTarget("gm", card=worker, target="h2"), "PT-BYST-10")
+    unchanged_on_refusal(game, A.ChooseTarget("p1", card=worker, target="v1"), "PT-BYST-10")
+    unchanged_on_refusal(game, A.Pursue("p1", pursue=True), "PT-BYST-10")
+    energy = {h: st.characters[h].energy for h in ("h1", "h2", "h3")}
+    game.apply(A.ChooseTarget("p2", card=worker, target="h2"))
+    assert st.characters["h2"].energy == energy["h2"] + 1
+    assert st.characters["h1"].energy == energy["h1"]
+    # the Killed Lookout: the GM chooses among the Villains
+    assert game.legal_actions("p1") == []
+    assert {a.target for a in game.legal_actions("gm")} == {"v1", x.id}
+    unchanged_on_refusal(game, A.ChooseTarget("p1", card=lookout, target=x.id), "PT-BYST-10")
+    xe = x.energy
+    game.apply(A.ChooseTarget("gm", card=lookout, target=x.id))
+    assert x.energy == xe + 1 and not st.target_pending
+    game.apply(A.Pursue("p1", pursue=True))

@@ -12,6 +12,8 @@ def game_running(ctx: Ctx) -> None:
         refuse("PT-GOAL-4", f"the game is over ({st.result})")
     if st.main_pending:
         refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
+    if st.target_pending:
+        refuse("PT-BYST-10", "first the targets of the Fled-from Bystanders are chosen")
     if st.relocate_pending:
         refuse("PT-RELOC-1", "first the card's controller chooses where to Relocate (A-10)")
     if st.phase == "pursuit":

@@ -102,35 +102,72 @@ def flee_or_surrender(ctx: Ctx, v: Character) -> None:
 
 def bystanders_on_flee(ctx: Ctx) -> None:
     """PT-BYST-9/10, A-42: Bystanders at the origin Location count as Recruited, those
-    anywhere else as Killed; their effects apply now ("you": the first Hero in play for the
-    Players, the Main Villain for the GM), except effects that last Turns, which wait for
-    the next Start of Turn; then they are discarded."""
+    anywhere else as Killed; their effects apply now, "you" being a Hero the Players choose
+    (Recruited) or a Villain the GM chooses (Killed): with one candidate it is that one, with
+    several the game waits for `ChooseTarget` (state.target_pending, in order); effects that
+    last Turns wait for the next Start of Turn. The Bystanders are discarded and tallied."""
     st = ctx.state
-    heroes = st.heroes()
-    recruiter = heroes[0] if heroes else None
-    killer = st.main_villain()
     away = st.zones.get("bystanders_elsewhere")
-    batches = [(st.zones["bystanders"], "on_recruit", recruiter, "Recruited")]
+    batches = [(st.zones["bystanders"], "on_recruit", "heroes", "Recruited")]
     if away is not None:
-        batches.append((away, "on_kill", killer, "Killed"))
-    for zone, trigger, who, verb in batches:
+        batches.append((away, "on_kill", "gm", "Killed"))
+    for zone, trigger, seat, verb in batches:
+        options = [c.id for c in (st.heroes() if seat == "heroes" else st.villains())]
         for inst in list(zone.cards):
             ctx.emit("bystander", f"{ctx.name(inst)} counts as {verb} (the Villain Fled)")
             for i, e in enumerate(C.effects(ctx.card(inst))):
                 if e.get("trigger") != trigger:
                     continue
-                if _lasts_turns(e):
-                    st.deferred.append({"card": inst, "index": i,
-                                        "controller": who.id if who else None})
+                if len(options) > 1:
+                    st.target_pending.append({
+                        "card": inst, "index": i, "seat": seat, "options": list(options),
+                        "clause": "PT-BYST-10"})
                 else:
-                    from ..effects import run
-
-                    run(ctx, e, who, inst)
+                    who = st.characters[options[0]] if options else None
+                    _bystander_effect(ctx, inst, i, who)
             zone.remove(inst)
             st.left_behind.pop(inst, None)
             st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
             tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
             st.tally[tally] = st.tally.get(tally, 0) + 1
+
+
+def _bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) -> None:
+    from ..effects import run
+
+    e = C.effects(ctx.card(inst))[index]
+    if _lasts_turns(e):
+        ctx.state.deferred.append({"card": inst, "index": index,
+                                   "controller": who.id if who else None})
+    else:
+        run(ctx, e, who, inst)
+
+
+def check_choose_target(ctx: Ctx, a: A.ChooseTarget) -> Character:
+    st = ctx.state
+    if st.winner is not None:
+        refuse("PT-GOAL-4", "the game is over")
+    if not st.target_pending:
+        refuse("PT-BYST-10", "no Fled-from Bystander's effect waits for its target")
+    first = st.target_pending[0]
+    if first["seat"] == "gm" and a.seat != "gm":
+        refuse("PT-BYST-10", "the GM chooses the targets of Killed Bystanders (A-42)")
+    if first["seat"] == "heroes" and a.seat == "gm":
+        refuse("PT-BYST-10", "the Players choose the targets of Recruited Bystanders (A-42)")
+    if a.card != first["card"]:
+        refuse("PT-BYST-10", f"first choose the target of {ctx.name(first['card'])}")
+    ch = st.characters.get(a.target)
+    if ch is None or a.target not in first["options"] or not ch.in_play:
+        refuse("PT-BYST-10", "choose a Hero (Recruited) or Villain (Killed) in play (A-42)")
+    assert ch is not None
+    return ch
+
+
+def do_choose_target(ctx: Ctx, a: A.ChooseTarget) -> None:
+    ch = check_choose_target(ctx, a)
+    first = ctx.state.target_pending.pop(0)
+    ctx.emit("bystander", f"{ctx.name(a.card)}: \"you\" is {ch.name}")
+    _bystander_effect(ctx, a.card, int(first["index"]), ch)
 
 
 def _lasts_turns(e: dict[str, object]) -> bool:
@@ -165,6 +202,8 @@ def check_pursue(ctx: Ctx, a: A.Pursue) -> None:
         refuse("PT-GOAL-4", "the game is over")
     if ctx.state.main_pending:
         refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
+    if ctx.state.target_pending:
+        refuse("PT-BYST-10", "first the targets of the Fled-from Bystanders are chosen")
     if ctx.state.phase != "pursuit":
         refuse("PT-FLEE-4", "no Villain has Fled")
     if a.seat == "gm":

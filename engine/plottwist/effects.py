@@ -12,9 +12,9 @@ from .state import Character, Modifier
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
                 "cleave", "immune", "lock"}
 # ops that need parts of the game not yet built (a card-triggered Interview): logged only
-LATER_OPS = {"interview"}
+LATER_OPS: set[str] = set()
 UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
-                        "question", "relocate", "permit_location"))
+                        "question", "relocate", "permit_location", "interview"))
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -242,6 +242,8 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         from .rules.locations import permit
 
         permit(ctx, controller, source)                               # PT-LOC-4
+    elif name == "interview":                                         # A-52, PT-CONF-1
+        ctx.state.interview_requested = True
     elif name == "relocate":
         from .rules.locations import relocate_op
 

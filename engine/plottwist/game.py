@@ -178,6 +178,8 @@ class Game:
         before = self._snapshot() if self.keep_history else None
         try:
             handler[1](ctx, action)
+            if self.state.interview_requested:       # a card's `interview` op
+                interview.card_interview(ctx)
             combat.close_if_decided(ctx)
             events.check_nullify_conditions(ctx)
             victory.check(ctx)

@@ -188,6 +188,9 @@ class GameState:
     # BYST-9/10, A-42: "you" of Fled-from Bystanders' effects, chosen in order: {"card",
     # "index", "seat" ("heroes" | "gm"), "clause", "options"}
     target_pending: list[dict[str, Any]] = field(default_factory=list)
+    # A-52: an `interview` op ran; Game.apply starts the Interview once the action is done
+    # (never saved: it is cleared within the same action)
+    interview_requested: bool = False
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1

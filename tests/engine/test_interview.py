@@ -86,3 +86,25 @@ def test_the_gm_gets_a_turn_during_an_interview_PT_INTV_4_PT_FLEE_8():
     assert kinds <= {A.AskQuestion, A.ChooseLocation} and A.AskQuestion in kinds
     game.apply(A.AskQuestion("gm"))
     assert game.state.questions_left == 2
+
+
+def test_a_card_effect_ends_the_conflict_and_starts_an_interview_PT_INTV_1_PT_CONF_1():
+    """PT-CONF-1, PT-INTV-1, A-52: a Detail with the `interview` op ends the Conflict and
+    starts an Interview (one question for the Location in play): only answers and the GM's
+    Interview choices now, the Villain refused with PT-FLEE-7; when it is answered the next
+    Conflict begins with a new Turn."""
+    press = card("detail", "Press Conference",
+                 effects=[{"trigger": "on_play", "ops": [{"op": "interview"}]}])
+    hand = [press] + [card("detail", f"Idea {i}") for i in range(4)]
+    game = make_game(hands={"p1": hand}, heroes=[hero("A", skills={"apologist": 1})])
+    st = game.state
+    conflict, turn = st.conflict, st.turn
+    inst = next(c for c in st.zones["plot_hand:p1"].cards
+                if game.cards[st.cards[c]].name == "Press Conference")
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    assert st.phase == "interview" and st.conflict == conflict + 1
+    assert st.questions_left == 1 and st.combat is None
+    unchanged_on_refusal(game, A.Pass("gm"), "PT-CONF-1")
+    unchanged_on_refusal(game, A.SpendHate("gm", actor="v1", purpose="mooks"), "PT-FLEE-7")
+    game.apply(A.Answer("p1", actor="h1", skill="apologist", number=1, target="h1"))
+    assert st.phase == "start" and st.turn == turn + 1

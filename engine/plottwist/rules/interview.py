@@ -8,14 +8,25 @@ from ..state import Character
 from .heroics import has_keyword, power
 
 
-def begin_interview(ctx: Ctx) -> None:
+def card_interview(ctx: Ctx) -> None:
+    """PT-CONF-1, A-52: a card effect ends the Conflict and starts an Interview, as after a
+    Flee without Pursuit (the Villains stay where they are; no Lair is involved)."""
+    st = ctx.state
+    st.interview_requested = False
+    if st.winner is not None or st.phase in ("interview", "pursuit"):
+        return
+    st.conflict += 1
+    begin_interview(ctx, "A card ends the Conflict")
+
+
+def begin_interview(ctx: Ctx, why: str = "No Pursuit") -> None:
     """PT-INTV-3: one question per Location in play and per Event Revealed, plus cards'."""
     st = ctx.state
     # every Location in play, the Lair excluded (A-55)
     count = len(st.locations_in_play()) + len(st.zones["events_revealed"]) + st.extra_questions
     st.extra_questions = 0
     st.combat = None
-    ctx.emit("interview", f"No Pursuit: the Conflict ends and an Interview begins "
+    ctx.emit("interview", f"{why}: the Conflict ends and an Interview begins "
                           f"({count} question(s))")
     if count == 0:
         end_interview(ctx)

@@ -218,8 +218,9 @@ def test_attack_card_enhances_its_own_type_PT_ATK_1():
 
 
 def test_sneak_attack_needs_hidden_and_sets_distance_PT_SNEAK_1_PT_SNEAK_3():
-    """PT-SNEAK-1..3, PT-STATUS-18: only Hidden characters Sneak Attack; Stealth vs
-    Perception, the loser is Surprised; the attacker sets the Distance, no Movement step."""
+    """PT-SNEAK-1, PT-SNEAK-2, PT-SNEAK-3, PT-STATUS-18: only Hidden characters Sneak Attack;
+    Stealth vs Perception, the loser is Surprised; the attacker sets the Distance, no Movement
+    step."""
     ninja = hero("Shade", body=3, heroics={"stealth": 3})
     game = make_game(heroes=[ninja], vil=villain(mind=2, heroics={"perception": 1}))
     to_combat_phase(game)

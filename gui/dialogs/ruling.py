@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.dialogs.form import lay_out_form
 from gui.qt import QtWidgets
 
 COUNTERS = (("physical", "Physical Stress"), ("mental", "Mental Stress"),
@@ -45,13 +46,7 @@ class CounterRulingDialog(QtWidgets.QDialog):
         form.addRow("Counter", self.counter)
         form.addRow("New value", self.value)
         form.addRow("Reason", self.reason)
-        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
-                                             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out_form(self, form)
 
     def _pick(self, index: int) -> None:
         if 0 <= index < len(self.counters):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from gui.dialogs.form import lay_out_form
 from gui.qt import QtWidgets
 from gui.settings import CARD_SIZES, THEMES, Settings
 
@@ -29,13 +30,7 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
-        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
-                                             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out_form(self, form)
         self._base = settings
 
     def result_settings(self) -> Settings:

@@ -1,0 +1,50 @@
+"""Data shown as text, never as markup.
+
+Card names, card text, save fields, pack paths and anything a phone sends are data: a
+name like ``<img src=... width=30000>`` must show those characters, not load an image.
+Qt guesses "rich text" for any string that looks like HTML (``Qt::mightBeRichText``) in
+labels, tooltips, message boxes and list items, so every widget that shows data goes
+through this module:
+
+- ``set_plain(label, text)`` for a QLabel (or anything with ``setTextFormat``);
+- ``tooltip(text)`` for ``setToolTip`` (tooltips have no text-format switch, so the
+  text is escaped into a minimal rich template that keeps line breaks);
+- ``escape(text)`` for a fixed rich template of our own that holds data
+  (``f"<b>{escape(name)}</b>"``).
+"""
+
+from __future__ import annotations
+
+import html
+
+from gui.qt import Qt, QtWidgets
+
+# Tooltips and labels are for reading, not for storing a novel: a hostile 10 MB name must
+# not make Qt lay out 10 MB of text on hover.
+MAX_SHOWN = 2000
+
+
+def _clip(text: object) -> str:
+    value = "" if text is None else str(text)
+    if len(value) > MAX_SHOWN:
+        value = value[:MAX_SHOWN] + "…"
+    return value
+
+
+def escape(text: object) -> str:
+    """``text`` made safe to put inside a rich-text template (quotes included)."""
+    return html.escape(_clip(text), quote=True)
+
+
+def tooltip(text: object) -> str:
+    """A tooltip string that Qt shows as exactly ``text``, line breaks kept."""
+    value = _clip(text)
+    if not value:
+        return ""
+    return f"<p style='white-space:pre-wrap'>{html.escape(value, quote=True)}</p>"
+
+
+def set_plain(label: QtWidgets.QLabel, text: object) -> None:
+    """Show ``text`` in ``label`` character for character."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(_clip(text))

@@ -1,0 +1,48 @@
+"""The shape every rules module's actions share: a frozen dataclass with a seat, a kind,
+a menu label, and a JSON form that round-trips (docs/architecture.md, "The door")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: str
+    kind: ClassVar[str] = "action"
+    text: str = field(default="", compare=False, kw_only=True)
+
+    @property
+    def label(self) -> str:
+        return self.text or self.describe()
+
+    def describe(self) -> str:
+        parts = [f"{f.name}={getattr(self, f.name)}" for f in fields(self)
+                 if f.name not in ("seat", "text") and getattr(self, f.name) not in (None, "", ())]
+        return f"{self.kind} ({self.seat}{': ' if parts else ''}{', '.join(parts)})"
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            if f.name != "text":
+                v = getattr(self, f.name)
+                d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+class ActionCodec:
+    """Reads a module's actions back from JSON; unknown types and fields are refused."""
+
+    def __init__(self, types: Iterable[type[Action]]) -> None:
+        self.types: dict[str, type[Action]] = {cls.kind: cls for cls in types}
+
+    def from_json(self, d: dict[str, Any]) -> Action:
+        cls = self.types.get(str(d.get("type")))
+        if cls is None:
+            raise ValueError(f"unknown action type {d.get('type')!r}")
+        names = {f.name for f in fields(cls)} - {"text"}
+        args: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v)
+                                for k, v in d.items() if k in names}
+        return cls(**args)

@@ -1,0 +1,1 @@
+"""Monster Hunt: the monster-hunting card combat as a rules module (docs/rules/monsterhunt.md)."""

@@ -1,0 +1,1 @@
+"""One module per phase of the round, plus hits, Audience, Powers, the end and setup."""

@@ -1,20 +1,16 @@
 """The games the table can host: one entry per rules module, found by id.
 
-The core names each module by import path only, so it imports none of them (the
-import-linter contract in pyproject.toml holds it to that). A third module either ships
-inside this project (add it to BUILTIN) or as its own package declaring an entry point in
-the group ENTRY_POINT_GROUP whose object is a GameModule; `register` is for tests and
-plug-ins loaded by hand.
+The core imports no rules module (the import-linter contract in pyproject.toml holds it to
+that): an entry carries a loader, a function written where the module may be imported
+(engine/games.py for the built-in ones, a plug-in's own package for another), called only
+when the game is wanted. Nothing here turns a name read from a file into an import.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from typing import Any
-
-ENTRY_POINT_GROUP = "plot_twist_table.games"
 
 # the door every module's Game offers (docs/architecture.md)
 DOOR = ("legal_actions", "apply", "view", "save", "load", "undo", "redo", "winner")
@@ -22,35 +18,26 @@ DOOR = ("legal_actions", "apply", "view", "save", "load", "undo", "redo", "winne
 
 @dataclass(frozen=True)
 class GameModule:
-    id: str              # "monsterhunt": saves, settings and the start screen use it
-    name: str            # what the start screen shows
-    game: str            # "package.module:Class", the Game with the door
-    rules: str = ""      # the clause catalogue, for the help screen
+    id: str                          # "monsterhunt": saves, settings, the start screen use it
+    name: str                        # what the start screen shows
+    loader: Callable[[], type[Any]]  # returns the module's Game class (imports it then)
+    rules: str = ""                  # the clause catalogue, for the help screen
     blurb: str = ""
 
     def load(self) -> type[Any]:
-        """Import the module's Game class; say which door methods it lacks, if any."""
-        module_name, _, attr = self.game.partition(":")
-        cls = getattr(importlib.import_module(module_name), attr)
+        """The module's Game class; a TypeError says which door methods it lacks."""
+        cls = self.loader()
         missing = [m for m in DOOR if not hasattr(cls, m)]
         if missing:
-            raise TypeError(f"{self.game} lacks {', '.join(missing)} of the game door")
+            raise TypeError(f"{self.name}'s Game lacks {', '.join(missing)} of the game door")
         return cls
 
-
-BUILTIN: tuple[GameModule, ...] = (
-    GameModule("plottwist", "Plot Twist", "engine.plottwist.game:Game", "docs/rules.md",
-               "Heroes against a Villain's plot, with Combat cards and coins."),
-    GameModule("monsterhunt", "Monster Hunt", "engine.monsterhunt.game:Game",
-               "docs/rules/monsterhunt.md",
-               "A GM's monsters against the hunters, with two standard decks of cards."),
-)
 
 _registered: dict[str, GameModule] = {}
 
 
 def register(module: GameModule) -> None:
-    if any(m.id == module.id for m in modules()):
+    if module.id in _registered:
         raise ValueError(f"a game with id {module.id!r} is already registered")
     _registered[module.id] = module
 
@@ -59,28 +46,14 @@ def unregister(game_id: str) -> None:
     _registered.pop(game_id, None)
 
 
-def _from_entry_points() -> list[GameModule]:
-    found = []
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        try:
-            obj = ep.load()
-        except Exception:  # noqa: BLE001 - one broken plug-in must not hide the others
-            continue
-        if isinstance(obj, GameModule):
-            found.append(obj)
-    return found
-
-
 def modules() -> list[GameModule]:
-    """Every game, built-ins first; a later entry never replaces an earlier id."""
-    out: dict[str, GameModule] = {}
-    for m in (*BUILTIN, *_from_entry_points(), *_registered.values()):
-        out.setdefault(m.id, m)
-    return list(out.values())
+    """Every registered game, in the order they were registered."""
+    return list(_registered.values())
 
 
 def get(game_id: str) -> GameModule:
-    for m in modules():
-        if m.id == game_id:
-            return m
-    raise KeyError(f"no game {game_id!r}; known: {', '.join(m.id for m in modules())}")
+    try:
+        return _registered[game_id]
+    except KeyError:
+        known = ", ".join(_registered) or "none"
+        raise KeyError(f"no game {game_id!r}; known: {known}") from None

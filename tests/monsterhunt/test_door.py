@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from engine import games
 from engine.core import registry
 from engine.core.errors import SaveError
+from engine.core.zones import Zone
 from engine.monsterhunt import actions as A
 from engine.monsterhunt import sim
 from engine.monsterhunt.agents import RandomAgent, seats_to_act
@@ -99,13 +101,16 @@ def test_views_never_show_a_hidden_face_over_a_fight():
 
 
 def test_the_registry_lists_both_games_and_checks_the_door():
-    """MH-R-SEATS: the start screen finds Monster Hunt beside Plot Twist by id."""
-    ids = [m.id for m in registry.modules()]
+    """MH-R-SEATS: the start screen finds Monster Hunt beside Plot Twist by id; a plug-in
+    registers itself; a class without the door is refused."""
+    ids = [m.id for m in games.available()]
     assert ids[:2] == ["plottwist", "monsterhunt"]
     assert registry.get("monsterhunt").load() is Game
-    fake = registry.GameModule("fake", "Fake", "engine.core.zones:Zone")
+    assert registry.get("plottwist").load().__module__ == "engine.plottwist.game"
+    fake = registry.GameModule("fake", "Fake", lambda: Zone)
     registry.register(fake)
     try:
+        assert [m.id for m in games.available()][-1] == "fake"
         with pytest.raises(ValueError):
             registry.register(fake)
         with pytest.raises(TypeError, match="lacks"):

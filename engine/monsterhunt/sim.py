@@ -1,6 +1,7 @@
 """monster-hunt-sim: play whole random fights and check the invariants as they go.
 
   monster-hunt-sim --games N --seed S --players P [--round-limit R] [--check-save-every K]
+  monster-hunt-sim --scenario FILE [--actions FILE]
 
 Invariants (engine/monsterhunt/invariants.py) are checked after every action, the views'
 privacy every --privacy-every actions, and a save → load → save round trip every
@@ -99,7 +100,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jokers", action="store_true", help="rules option MH-R-JOKER")
     p.add_argument("--ace-low", action="store_true", help="rules option MH-R-RANK")
     p.add_argument("--finishing-from", default="flush", help="rules option MH-R-FINISH")
+    p.add_argument("--scenario", help="a scenario JSON file (engine/monsterhunt/scenario.py)")
+    p.add_argument("--actions", help="a JSON list of actions to apply to the scenario")
     args = p.parse_args(argv)
+    if args.scenario:
+        from .scenario import run_files
+
+        return run_files(args.scenario, args.actions)
     options = RulesOptions(ace_low=args.ace_low, jokers=args.jokers,
                            finishing_from=args.finishing_from, round_limit=args.round_limit)
     pack = load_pack()

@@ -153,3 +153,14 @@ def test_every_clause_of_the_catalogue_is_cited_by_a_test():
     docstrings = "\n".join(re.findall(r'"""(.*?)"""', cited, flags=re.S))
     missing = sorted(i for i in ids if not re.search(rf"{re.escape(i)}\b", docstrings))
     assert not missing, f"clauses no test cites: {missing}"
+
+
+def test_a_scenario_file_plays_through_the_simulator(capsys):
+    """MH-R-REF, MH-R-SPECIAL, MH-DEF-2: Wren refreshes, so her attacks are refused; Dez
+    spends the pool (4-4-4-9: three of a kind, 3 hits) and the Widow stops on her last card."""
+    path = Path(__file__).parent / "scenarios" / "refresh_then_special.json"
+    assert sim.main(["--scenario", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["ok"] for r in out["results"]] == [True, False, False, True]
+    assert out["results"][1]["clause"] == "MH-R-REF"
+    assert out["state"]["enemies"]["e1"] == {"stack": 1, "out": False}

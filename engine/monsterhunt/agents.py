@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from .rules import turn
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,13 +22,7 @@ WEIGHTS: dict[str, float] = {
 
 
 def seats_to_act(game: Game) -> list[str]:
-    """Who may act now: the GM for his choices and phases, else the players not done."""
-    st = game.state
-    if st.winner is not None:
-        return []
-    if st.pending or st.phase in ("disengaged", "engaged"):
-        return ["gm"]
-    return [h.seat for h in st.standing_heroes() if h.seat and h.seat not in st.done]
+    return turn.seats_to_act(game.state)
 
 
 class RandomAgent:

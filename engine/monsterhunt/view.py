@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core.events import Event
 
 from . import cards as C
-from .rules import audience
+from .context import Ctx
+from .rules import audience, disengaged, engaged, turn
 from .state import PHASE_NAMES, Fighter
 
 if TYPE_CHECKING:
@@ -54,7 +55,9 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "tracker": [{"id": p, "name": PHASE_NAMES[p], "current": p == st.phase}
                     for p in TRACKER],
         "winner": st.winner,
-        "owed": st.owed if st.phase == "disengaged" else None,
+        # what the GM still must do before his Done (MH-DIS-1, MH-ENG-1), for the tracker
+        "gm_owes": _gm_owes(game),
+        "to_act": turn.seats_to_act(st),
         "done": list(st.done),
         "pending": [{"enemy": p["enemy"], **shown(p["card"])} for p in st.pending],
         "heroes": [_fighter(h, st.zones, True) for h in st.heroes.values()],
@@ -80,3 +83,13 @@ def _fighter(f: Fighter, zones: dict[str, Any], hero: bool) -> dict[str, Any]:
         out.update(major=f.major, stack=len(zones[f"stack:{f.id}"]), disengaged=f.disengaged,
                    aimed=f.aimed)
     return out
+
+
+def _gm_owes(game: Game) -> int:
+    ctx = Ctx(game.state, game.coins)
+    if game.state.phase == "disengaged":
+        return disengaged.owed(ctx)
+    if game.state.phase == "engaged" and engaged.owes(ctx):
+        return len(game.state.hand("gm"))
+    return 0
+

@@ -164,3 +164,16 @@ def test_a_scenario_file_plays_through_the_simulator(capsys):
     assert [r["ok"] for r in out["results"]] == [True, False, False, True]
     assert out["results"][1]["clause"] == "MH-R-REF"
     assert out["state"]["enemies"]["e1"] == {"stack": 1, "out": False}
+
+
+def test_the_view_says_who_acts_and_what_the_gm_owes():
+    """MH-DIS-1, MH-ENG-1: the tracker's data: players to act in the Initiative, then the
+    GM with 2 attacks owed."""
+    game = fight()
+    view = game.view("table")
+    assert view["to_act"] == ["p1", "p2"] and view["gm_owes"] == 0
+    assert [s["id"] for s in view["tracker"]][0] == view["phase"] == "initiative"
+    game.apply(A.Done("p1"))
+    game.apply(A.Done("p2"))
+    view = game.view("table")
+    assert view["to_act"] == ["gm"] and view["gm_owes"] == 2

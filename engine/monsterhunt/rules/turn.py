@@ -6,7 +6,7 @@ from engine.core.errors import RuleViolation
 
 from .. import actions as A
 from ..context import Ctx
-from ..state import PHASE_NAMES
+from ..state import PHASE_NAMES, GameState
 from . import cleanup, disengaged, engaged, initiative
 
 
@@ -52,6 +52,16 @@ def do_done(ctx: Ctx, action: A.Done) -> None:
     st.done.append(action.seat)
     hero = st.hero_of(action.seat)
     ctx.emit("done", f"{hero.name if hero else action.seat} is done.", {"seat": action.seat})
+
+
+def seats_to_act(st: GameState) -> list[str]:
+    """Who is expected to act now: the GM for his choices and phases, else the players
+    not yet done."""
+    if st.winner is not None:
+        return []
+    if st.pending or st.phase in ("disengaged", "engaged"):
+        return ["gm"]
+    return [h.seat for h in st.standing_heroes() if h.seat and h.seat not in st.done]
 
 
 def advance(ctx: Ctx) -> None:

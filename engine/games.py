@@ -25,10 +25,12 @@ def _monsterhunt() -> type[Any]:
 
 BUILTIN = (
     registry.GameModule("plottwist", "Plot Twist", _plottwist, "docs/rules.md",
-                        "Heroes against a Villain's plot, with Combat cards and coins."),
+                        "Heroes against a Villain's plot, with Combat cards and coins.",
+                        "plot-twist-save"),
     registry.GameModule("monsterhunt", "Monster Hunt", _monsterhunt,
                         "docs/rules/monsterhunt.md",
-                        "A GM's monsters against the hunters, with two standard decks."),
+                        "A GM's monsters against the hunters, with two standard decks.",
+                        "monster-hunt-save"),
 )
 
 

@@ -23,6 +23,7 @@ class GameModule:
     loader: Callable[[], type[Any]]  # returns the module's Game class (imports it then)
     rules: str = ""                  # the clause catalogue, for the help screen
     blurb: str = ""
+    save_format: str = ""            # the "format" of its save documents (core/saves.py)
 
     def load(self) -> type[Any]:
         """The module's Game class; a TypeError says which door methods it lacks."""
@@ -49,6 +50,12 @@ def unregister(game_id: str) -> None:
 def modules() -> list[GameModule]:
     """Every registered game, in the order they were registered."""
     return list(_registered.values())
+
+
+def for_save_format(fmt: str) -> GameModule | None:
+    """The game whose saves carry this "format" name: how Continue picks the module."""
+    return next((m for m in _registered.values() if m.save_format and m.save_format == fmt),
+                None)
 
 
 def get(game_id: str) -> GameModule:

@@ -41,6 +41,10 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
                  for i, c in enumerate(z.cards)]
         zones[z.name] = {"count": len(z), "visibility": z.visibility, "owner": z.owner,
                          "cards": cards}
+        if open_last:
+            # the projector's second lock (gui/presentation.public_only) masks any face
+            # of a non-public zone unless the zone says it is revealed
+            zones[z.name]["revealed"] = True
     pools = {}
     for side in ("gm", "players"):
         hand = audience.pool_hand_of(st, side)

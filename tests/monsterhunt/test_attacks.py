@@ -155,7 +155,9 @@ def test_a_major_threat_stops_on_its_revealed_last_card():
         game.apply(A.HeroAttack("p1", hand(game, "p1", "5S")[0], "e2"))
     last = st.stack("e2").cards[0]
     for viewer in ("p1", "table", "gm"):
-        assert game.view(viewer)["zones"]["stack:e2"]["cards"][0]["id"] == last
+        zone = game.view(viewer)["zones"]["stack:e2"]
+        assert zone["cards"][0]["id"] == last and zone["revealed"] is True
+    assert "revealed" not in game.view("table")["zones"]["stack:e1"]
     events = game.apply(A.HeroAttack("p1", hand(game, "p1", "6S")[0], "e2"))
     assert "MH-DEF-2" in texts(events)
     assert len(st.stack("e2")) == 1 and not st.enemies["e2"].out

@@ -107,6 +107,9 @@ def test_the_registry_lists_both_games_and_checks_the_door():
     assert ids[:2] == ["plottwist", "monsterhunt"]
     assert registry.get("monsterhunt").load() is Game
     assert registry.get("plottwist").load().__module__ == "engine.plottwist.game"
+    fmt = json.loads(fight().save())["format"]
+    assert registry.for_save_format(fmt) is registry.get("monsterhunt")
+    assert registry.for_save_format("nonsense") is None
     fake = registry.GameModule("fake", "Fake", lambda: Zone)
     registry.register(fake)
     try:

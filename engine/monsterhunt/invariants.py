@@ -59,6 +59,11 @@ def check_invariants(game: Game, privacy: bool = False) -> None:
             raise InvariantError(f"{e.name}: defeated is {e.out} with {n} Health cards")
         if n > e.health:
             raise InvariantError(f"{e.name}: {n} Health cards, more than its Health {e.health}")
+    for item in st.pending:
+        enemy = st.enemies.get(item.get("enemy", ""))
+        if enemy is None or not enemy.out:
+            raise InvariantError(f"a last-card choice for {item.get('enemy')!r}, no defeated "
+                                 "enemy (MH-R-LASTCARD)")
     if sorted(p["card"] for p in st.pending) != sorted(st.zones["reveal"].cards):
         raise InvariantError("the revealed last cards and the GM's pending choices differ")
     if st.phase == "initiative" and st.hand("gm").cards:

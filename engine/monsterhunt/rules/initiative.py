@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.errors import RuleViolation
 
 from .. import actions as A
+from .. import cards as C
 from ..context import Ctx
 
 
@@ -46,7 +47,7 @@ def end(ctx: Ctx) -> None:
     st = ctx.state
     engaged, free = counts(ctx)
     want = len(st.standing_heroes()) + free
-    got = ctx.draw("g", "gm_hand", want)
+    got = ctx.draw(C.GM_DECK, "gm_hand", want)
     st.owed = min(free, len(got))
     ctx.emit("gm_draw", f"{engaged} enemy(ies) engaged, {free} disengaged: the GM draws "
              f"{len(got)} card(s) (MH-INIT-4, MH-R-ENGAGE): "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.errors import RuleViolation
 
 from .. import actions as A
+from .. import cards as C
 from ..context import Ctx
 from ..state import Fighter
 from . import audience, hits, powers
@@ -57,7 +58,7 @@ def do_refresh(ctx: Ctx, action: A.Refresh) -> None:
     hero = st.hero_of(action.seat)
     assert hero is not None
     n = ctx.discard_all(st.hand(action.seat).name)
-    got = ctx.draw("p", st.hand(action.seat).name, hero.stamina)
+    got = ctx.draw(C.PLAYERS_DECK, st.hand(action.seat).name, hero.stamina)
     hero.refreshed = True
     st.done.append(action.seat)
     ctx.emit("refresh", f"{hero.name} refreshes: {n} card(s) discarded, draws "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core.errors import RuleViolation
 
+from .. import cards as C
 from ..context import Ctx
 from ..state import Fighter
 
@@ -50,7 +51,7 @@ def regenerate(ctx: Ctx) -> None:
     st = ctx.state
     for e in st.standing_enemies():
         if has(e, "regenerate") and len(st.stack(e.id)) < e.health:
-            if ctx.draw("g", f"stack:{e.id}", 1):
+            if ctx.draw(C.GM_DECK, f"stack:{e.id}", 1):
                 ctx.emit("regenerate", f"{e.name} regenerates: one card added to its Health "
                          f"stack, now {len(st.stack(e.id))} (MH-R-POW-REGEN).", {"enemy": e.id})
 
@@ -67,7 +68,7 @@ def check_rally(ctx: Ctx, hero: Fighter) -> None:
 def do_rally(ctx: Ctx, hero: Fighter) -> None:
     hero.rallied = True
     assert hero.seat is not None
-    got = ctx.draw("p", f"hand:{hero.seat}", amount(hero))
+    got = ctx.draw(C.PLAYERS_DECK, f"hand:{hero.seat}", amount(hero))
     names = ", ".join(ctx.label(c) for c in got) or "nothing"
     ctx.emit("rally", f"{hero.name} rallies and draws {names} (MH-R-POW-RALLY).",
              {"hero": hero.id, "cards": len(got)}, (hero.seat,),

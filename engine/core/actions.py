@@ -31,6 +31,13 @@ class Action:
                 d[f.name] = list(v) if isinstance(v, tuple) else v
         return d
 
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Action:
+        """This very type back from its JSON; the "type" must be this class's kind."""
+        if d.get("type", cls.kind) != cls.kind:
+            raise ValueError(f"a {d.get('type')!r} action is not a {cls.kind!r}")
+        return ActionCodec([cls]).from_json({**d, "type": cls.kind})
+
 
 class ActionCodec:
     """Reads a module's actions back from JSON; unknown types and fields are refused."""

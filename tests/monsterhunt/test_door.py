@@ -44,6 +44,10 @@ def test_every_listed_action_is_legal_labelled_and_round_trips_json():
         for action in game.legal_actions(seat):
             assert game.is_legal(action) and action.label
             assert A.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+    attack = A.EnemyAttack("gm", "e1", "g3", "h2", True)
+    assert A.EnemyAttack.from_json(attack.to_json()) == attack
+    with pytest.raises(ValueError):
+        A.Engage.from_json(attack.to_json())
     with pytest.raises(ValueError):
         A.action_from_json({"type": "summon_dragon", "seat": "gm"})
 

@@ -96,4 +96,21 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "options": st.options.to_json(),
         "can_undo": game.can_undo(), "can_redo": game.can_redo(),
         "log": log,
+        "tracking": tracking(game),
     }
+
+
+# Only these hold a hidden card's face (the instance -> catalog key map) or a log line
+# meant for another seat; everything else in the state is public table knowledge.
+PRIVATE_STATE = ("cards", "log")
+
+
+def tracking(game: Game) -> dict[str, Any]:
+    """The public bookkeeping a player at the table can follow but the picture does not
+    show (actions taken this Turn, once-per-game uses, pending choices, every card's id and
+    zone), so a computer player can rebuild the position from its view alone
+    (engine/plottwist/ai/world.py) without any hidden face."""
+    data = game.state.to_json()
+    for key in PRIVATE_STATE:
+        data.pop(key, None)
+    return data

@@ -1,0 +1,130 @@
+"""How good a position is for one side: a number in [-1, 1] (1: that side has won).
+
+The terms, from the Heroes' side (the Villains' score is its negative):
+- vitality: each Hero's and Villain's Stress left on its weakest of Physical and Mental
+  (0 there is Incapacitated, PT-RES-6), a little for the other one and for Social
+  (0 Social is Demoralized); Trauma counts because it lowers what Stress can come back;
+- Hate: the Main Villain's clock: it pays 1 a Turn and Flees or Surrenders at 0 (PT-HATE-3,
+  PT-FLEE-1), so Hate left is time the GM still has;
+- Objective progress: how far the Threat condition of the Objective is met (PT-OBJ-3);
+  a Hero's world holds a sampled Objective, so this averages over the possible ones;
+- resources: Belief and Energy of the Heroes, Mook Quantity;
+- initiative and action economy: who holds Initiative, Attack actions left this Turn.
+Weights are round numbers tuned by a few hundred games (docs/ai.md); terminal positions
+dominate every other term.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import cards as C
+from ..game import Game
+from ..rules.heroics import power
+from ..rules.victory import threat_conditions
+from ..state import Character
+
+W_HERO = 0.30
+W_VILLAIN = 0.30
+W_HATE = 0.22
+W_OBJECTIVE = 0.25
+W_BELIEF = 0.04
+W_ENERGY = 0.03
+W_MOOKS = 0.04
+W_INITIATIVE = 0.0   # kept in the sum, but tied moves must not favour keeping it
+W_ACTIONS = 0.02
+CAP = 0.95       # a non-final position never looks as good as a won game
+
+
+def vitality(ch: Character) -> float:
+    """0 (out of the game) .. 1 (fresh)."""
+    if not ch.in_play or ch.role == "mook":
+        return 0.0
+    frac = {}
+    for res in ("physical", "mental", "social"):
+        frac[res] = ch.stress.get(res, 0) / max(ch.maxes.get(res, 0), 1)
+    weakest = min(frac["physical"], frac["mental"])
+    return 0.6 * weakest + 0.25 * (frac["physical"] + frac["mental"]) / 2 + 0.15 * frac["social"]
+
+
+def progress(game: Game, cond: dict[str, Any]) -> float:
+    """How far an effects.md condition is met: 0 .. 1 (1: it holds)."""
+    st = game.state
+    parts: list[float] = []
+    for key, value in cond.items():
+        if key == "all":
+            parts.append(min((progress(game, c) for c in value), default=1.0))
+        elif key == "any":
+            parts.append(max((progress(game, c) for c in value), default=0.0))
+        elif key == "turn_at_least":
+            parts.append(min(st.turn / max(int(value), 1), 1.0))
+        elif key.endswith("_at_least") and key.removesuffix("_at_least") in (
+                "bystanders_killed", "bystanders_recruited", "heroes_incapacitated",
+                "events_revealed"):
+            have = st.tally.get(key.removesuffix("_at_least"), 0)
+            parts.append(min(have / max(int(value), 1), 1.0))
+        elif key == "hate_at_least":
+            mv = st.main_villain()
+            have = (mv.hate or 0) if mv is not None else 0
+            parts.append(min(have / max(int(value), 1), 1.0))
+        else:
+            parts.append(0.0)      # a condition this estimate cannot measure
+    # an "all" of several parts: the least met one says most; squared so half of every
+    # part is worth less than one part done
+    return min(parts, default=0.0) ** 1.5 if parts else 0.0
+
+
+def objective_progress(game: Game) -> float:
+    st = game.state
+    if st.objective is None:
+        return 0.0
+    conds = threat_conditions(game.cards[st.cards[st.objective]])
+    return max((progress(game, c) for c in conds), default=0.0)
+
+
+def heroes_score(game: Game) -> float:
+    st = game.state
+    if st.winner is not None:
+        return {"heroes": 1.0, "villains": -1.0}.get(st.winner, 0.0)
+    ctx = game._ctx()
+    heroes = [c for c in st.characters.values() if c.role == "hero"]
+    villains = [c for c in st.characters.values() if c.role == "villain"
+                and (c.in_play or c.main or c.out not in ("hidden", None))]
+    hero_v = sum(map(vitality, heroes)) / max(len(heroes), 1)
+    mv = st.main_villain()
+    villain_v = vitality(mv) if mv is not None else 0.0
+    if len(villains) > 1:
+        villain_v = 0.7 * villain_v + 0.3 * sum(map(vitality, villains)) / len(villains)
+    hate = 0.0
+    if mv is not None:
+        full = max(power(ctx, mv) * 3, 1)
+        # concave: the last points of Hate are what stands between the GM and a Surrender
+        hate = min((mv.hate or 0) / full, 1.5) ** 0.5
+    belief = energy = 0.0
+    alive = [h for h in heroes if h.in_play]
+    if alive:
+        belief = sum((h.belief or 0) / max(h.maxes.get("belief", 0), 1) for h in alive)
+        belief /= len(alive)
+        energy = sum(h.energy / max(power(ctx, h) * 3, 1) for h in alive) / len(alive)
+    mooks = [c for c in st.characters.values() if c.role == "mook"]
+    mook_frac = 0.0
+    if mooks:
+        mook_frac = sum(min((m.quantity or 0) / max(C.quantity(game.cards[m.key]), 1), 1.0)
+                        for m in mooks if m.in_play) / len(mooks)
+    acts = 0.0
+    if st.phase == "combat":
+        mine = sum(c.attack for c in alive)
+        theirs = sum(c.attack for c in st.characters.values()
+                     if c.in_play and c.side == "villains")
+        acts = (mine - theirs) / max(mine + theirs, 1)
+    score = (W_HERO * hero_v - W_VILLAIN * villain_v - W_HATE * hate
+             - W_OBJECTIVE * objective_progress(game) + W_BELIEF * belief
+             + W_ENERGY * energy - W_MOOKS * mook_frac + W_ACTIONS * acts
+             + W_INITIATIVE * (1 if st.initiative == "heroes" else -1))
+    return max(-CAP, min(CAP, score))
+
+
+def evaluate(game: Game, side: str) -> float:
+    """The position's value for `side` ("heroes" or "villains"), in [-1, 1]."""
+    h = heroes_score(game)
+    return h if side == "heroes" else -h

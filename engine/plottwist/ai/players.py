@@ -1,0 +1,227 @@
+"""Computer players: random, greedy (one ply) and search (flat Monte Carlo over worlds).
+
+Every player decides through `decide(view, legal)`: `view` is `Game.view(seat)` and `legal`
+is `Game.legal_actions(seat)`; nothing else of the game is given to it (`move` fetches
+exactly those two). The greedy and search players rebuild possible games from the view
+(world.determinise) and try their moves there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from engine.core.errors import RuleViolation
+
+from .. import actions as A
+from ..agents import RandomAgent
+from ..game import Game
+from .evaluate import evaluate
+from .explain import reason_for
+from .playout import finish_combat, rollout
+from .world import determinise, fork
+
+View = Mapping[str, Any]
+
+
+@dataclass
+class Decision:
+    action: A.Action
+    reason: str                      # one line a player can read ("62% to hit, ...")
+    value: float | None = None       # the expected value for the deciding side, -1 .. 1
+    tried: int = 0                   # playouts or positions looked at
+
+
+class Player(Protocol):
+    name: str
+
+    def move(self, game: Game, seat: str) -> Decision | None:
+        """The move for `seat` now, or None when it has nothing to do."""
+
+
+def side_of(view: View) -> str:
+    return "villains" if view["viewer"] == "gm" else "heroes"
+
+
+class ViewPlayer:
+    """A player that sees only the view and the legal moves of its seat."""
+
+    name = "view"
+
+    def move(self, game: Game, seat: str) -> Decision | None:
+        legal = game.legal_actions(seat)
+        if not legal:
+            return None
+        return self.decide(game.view(seat), legal)
+
+    def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
+        raise NotImplementedError
+
+
+class RandomPlayer:
+    """The simulator's weighted random agent (tests/engine/test_agents.py): legal moves,
+    no aim. It asks the game which of its candidates are legal, nothing more."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.agent = RandomAgent(seed)
+
+    def move(self, game: Game, seat: str) -> Decision | None:
+        a = self.agent.choose(game, seat)
+        return None if a is None else Decision(a, "a random legal move")
+
+
+class GreedyPlayer(ViewPlayer):
+    """One ply: each legal move is tried in `samples` copies of one sampled world (the same
+    coin seeds for every move, so they are compared on equal luck); a Combat it opens or
+    continues is played to its end with the simple policy (best-odds Attack, else pass);
+    the move whose result evaluates best is chosen."""
+
+    name = "greedy"
+
+    def __init__(self, catalog: Any, seed: int = 0, samples: int = 2) -> None:
+        self.catalog = catalog
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None
+               ) -> list[float]:
+        side = side_of(view)
+        world = world or determinise(view, self.catalog, self.rng)
+        seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
+        out = []
+        for a in legal:
+            total, n = 0.0, 0
+            for s in seeds:
+                g = fork(world, s)
+                try:
+                    g.apply(a)
+                except RuleViolation:
+                    continue
+                finish_combat(g, random.Random(s))
+                total += evaluate(g, side)
+                n += 1
+            out.append(total / n if n else -2.0)
+        return out
+
+    def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], "the only legal move")
+        world = determinise(view, self.catalog, self.rng)
+        scores = self.scores(view, legal, world)
+        i = best_index(legal, scores)
+        return Decision(legal[i], reason_for(world, legal[i], scores[i], scores),
+                        scores[i], len(legal) * self.samples)
+
+
+# A move that changes nothing measurable ties with passing; passing then keeps resources
+# (Hate, Belief, Energy) for later instead of spending them on nothing.
+PASS_BONUS = 0.003
+
+
+def best_index(legal: Sequence[A.Action], scores: Sequence[float]) -> int:
+    return max(range(len(legal)), key=lambda k: scores[k]
+               + (PASS_BONUS if isinstance(legal[k], A.Pass) else 0.0))
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What a search may spend on one decision."""
+    playouts: int
+    seconds: float = 0.0        # 0: no clock (the simulator: same seed, same game)
+    horizon: int = 40           # random actions per playout before evaluating
+    worlds: int = 8             # sampled worlds the playouts cycle through
+    keep: int = 8               # moves kept after the greedy first look
+
+
+STRENGTHS: dict[str, Budget] = {
+    "easy": Budget(playouts=12, seconds=0.3, horizon=24, worlds=4, keep=4),
+    "normal": Budget(playouts=48, seconds=0.45, horizon=30, worlds=6, keep=6),
+    "hard": Budget(playouts=160, seconds=1.8, horizon=40, worlds=8, keep=8),
+}
+
+
+class SearchPlayer(ViewPlayer):
+    """Flat Monte Carlo with determinisation: the greedy look keeps the `keep` best moves;
+    then playouts are shared among them by UCB1, each in a world sampled from the view
+    (cycling through `worlds` of them), with fresh coins, `horizon` random actions, and the
+    evaluation at the end; the move with the best mean wins."""
+
+    name = "search"
+
+    def __init__(self, catalog: Any, budget: Budget, seed: int = 0) -> None:
+        self.catalog = catalog
+        self.budget = budget
+        self.rng = random.Random(seed)
+        self.greedy = GreedyPlayer(catalog, seed=seed + 1, samples=1)
+
+    def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], "the only legal move")
+        b = self.budget
+        start = time.perf_counter()
+        side = side_of(view)
+        worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
+        prior = self.greedy.scores(view, legal, worlds[0])
+        order = sorted(range(len(legal)), key=lambda k: -prior[k])
+        keep = [k for k in order[: b.keep] if prior[k] > -2.0] or order[:1]
+        if len(keep) == 1 or b.playouts <= 0:
+            k = keep[0]
+            return Decision(legal[k], reason_for(worlds[0], legal[k], prior[k], prior),
+                            prior[k], len(legal))
+        total = [0.0] * len(keep)
+        visits = [0] * len(keep)
+        agent = RandomAgent(self.rng.getrandbits(32))
+        n = 0
+        while n < b.playouts:
+            if b.seconds and n >= len(keep) and time.perf_counter() - start > b.seconds:
+                break
+            if n < len(keep):
+                j = n
+            else:
+                log_n = math.log(n)
+                j = max(range(len(keep)), key=lambda i: total[i] / visits[i]
+                        + 0.5 * math.sqrt(log_n / visits[i]))
+            g = fork(worlds[n % len(worlds)], self.rng.getrandbits(32))
+            n += 1
+            try:
+                g.apply(legal[keep[j]])
+            except RuleViolation:
+                total[j] -= 2.0
+                visits[j] += 1
+                continue
+            rollout(g, agent, b.horizon)
+            total[j] += evaluate(g, side)
+            visits[j] += 1
+        means = [total[i] / visits[i] if visits[i] else -2.0 for i in range(len(keep))]
+        k = keep[best_index([legal[i] for i in keep], means)]
+        best = keep.index(k)
+        return Decision(legal[k], reason_for(worlds[0], legal[k], means[best], means), means[best],
+                        n)
+
+
+def make_player(spec: str, catalog: Any, seed: int = 0, clock: bool = True) -> Any:
+    """A player from its name: random | greedy | search[:PLAYOUTS] | easy | normal | hard.
+
+    clock=False drops the time limits, so the same seed plays the same game on any machine
+    (the simulator, the bench); the table keeps them so a slow laptop never stalls."""
+    name, _, arg = spec.partition(":")
+    name = name.strip().lower()
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "greedy":
+        return GreedyPlayer(catalog, seed)
+    if name in STRENGTHS:
+        b = STRENGTHS[name]
+        return SearchPlayer(catalog, b if clock else replace(b, seconds=0.0), seed)
+    if name == "search":
+        base = STRENGTHS["normal"]
+        if arg:
+            base = Budget(int(arg), 0.0, base.horizon, base.worlds, base.keep)
+        return SearchPlayer(catalog, base, seed)
+    raise ValueError(f"unknown player {spec!r}: random, greedy, search[:N], easy, normal, hard")

@@ -6,6 +6,8 @@ action of every game; a save → load → save round-trip every --check-save-eve
 
   plot-twist-sim --games N --seed S --heroes H [--check-every K]
   plot-twist-sim --scenario FILE [--actions FILE]
+  plot-twist-sim --gm AGENT --heroes-agent AGENT --games N   (AGENT: random | greedy |
+      search[:PLAYOUTS] | easy | normal | hard): win rates with 95% intervals, endings
 """
 
 from __future__ import annotations
@@ -158,7 +160,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--demo-cards", action="store_true", help="use the built-in demo set")
     p.add_argument("--scenario", help="a scenario JSON file (docs/scenarios.md)")
     p.add_argument("--actions", help="a JSON list of actions to apply to the scenario")
+    p.add_argument("--gm", help="the GM's computer player (random, greedy, search[:N], "
+                                "easy, normal, hard); with --heroes-agent: a match")
+    p.add_argument("--heroes-agent", help="the Heroes' computer player (as --gm)")
+    p.add_argument("--json", action="store_true", help="a match prints JSON")
     args = p.parse_args(argv)
+    if args.gm or args.heroes_agent:
+        return _match(args)
     if args.scenario:
         from .scenario import run_files
 
@@ -193,6 +201,21 @@ def main(argv: list[str] | None = None) -> int:
         "save_round_trip_every": args.check_save_every,
     }
     print(json.dumps(result, indent=1))
+    return 0
+
+
+def _match(args: argparse.Namespace) -> int:
+    from .ai.match import run_match
+    from .testkit import demo_catalog
+
+    catalog = demo_catalog() if args.demo_cards else load_catalog()
+    try:
+        m = run_match(catalog, args.gm or "random", args.heroes_agent or "random", args.games,
+                      args.seed, args.heroes, args.turn_limit)
+    except ValueError as e:
+        print(f"plot-twist-sim: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(m.to_json(), indent=1) if args.json else "\n".join(m.lines()))
     return 0
 
 

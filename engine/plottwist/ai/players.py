@@ -134,15 +134,15 @@ class Budget:
     """What a search may spend on one decision."""
     playouts: int
     seconds: float = 0.0        # 0: no clock (the simulator: same seed, same game)
-    horizon: int = 40           # random actions per playout before evaluating
+    horizon: int = 0            # random actions after the Combat, before evaluating
     worlds: int = 8             # sampled worlds the playouts cycle through
     keep: int = 8               # moves kept after the greedy first look
 
 
 STRENGTHS: dict[str, Budget] = {
-    "easy": Budget(playouts=12, seconds=0.3, horizon=24, worlds=4, keep=4),
-    "normal": Budget(playouts=48, seconds=0.45, horizon=30, worlds=6, keep=6),
-    "hard": Budget(playouts=160, seconds=1.8, horizon=40, worlds=8, keep=8),
+    "easy": Budget(playouts=8, seconds=0.3, horizon=0, worlds=2, keep=3),
+    "normal": Budget(playouts=32, seconds=0.45, horizon=0, worlds=6, keep=6),
+    "hard": Budget(playouts=96, seconds=1.8, horizon=0, worlds=8, keep=8),
 }
 
 
@@ -195,7 +195,9 @@ class SearchPlayer(ViewPlayer):
                 total[j] -= 2.0
                 visits[j] += 1
                 continue
-            rollout(g, agent, b.horizon)
+            finish_combat(g, self.rng)
+            if b.horizon:
+                rollout(g, agent, b.horizon)
             total[j] += evaluate(g, side)
             visits[j] += 1
         means = [total[i] / visits[i] if visits[i] else -2.0 for i in range(len(keep))]

@@ -1,0 +1,118 @@
+"""Matches between computer players: win rates with 95% intervals, endings, think times.
+
+Used by `plot-twist-sim --gm AGENT --heroes-agent AGENT` and `python -m bench --only ai`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..game import Game
+from ..options import RulesOptions
+from .players import Decision, make_player
+from .table import play_game
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (sound for small n and 0 or n wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+class Timed:
+    """Wraps a player and records how long each real decision took (forced moves, where
+    only one action is legal, are not decisions)."""
+
+    def __init__(self, player: Any, times: list[float]) -> None:
+        self.player = player
+        self.name = player.name
+        self.times = times
+
+    def move(self, game: Game, seat: str) -> Decision | None:
+        t0 = time.perf_counter()
+        d = self.player.move(game, seat)
+        if d is not None and d.tried:
+            self.times.append(time.perf_counter() - t0)
+        return d
+
+
+@dataclass
+class Match:
+    gm: str
+    heroes: str
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    endings: Counter[str] = field(default_factory=Counter)
+    turns: int = 0
+    think: dict[str, list[float]] = field(default_factory=lambda: {"gm": [], "heroes": []})
+    seconds: float = 0.0
+
+    def rate(self, side: str) -> tuple[float, float, float]:
+        w = self.wins[side]
+        lo, hi = wilson(w, self.games)
+        return w / max(self.games, 1), lo, hi
+
+    def lines(self) -> list[str]:
+        out = [f"GM {self.gm} vs Heroes {self.heroes}: {self.games} games, "
+               f"{self.turns / max(self.games, 1):.1f} Turns a game, {self.seconds:.0f} s"]
+        for side in ("heroes", "villains", "draw"):
+            p, lo, hi = self.rate(side)
+            out.append(f"  {side:<9}{self.wins[side]:>5}  {p:6.1%}  (95% CI {lo:.1%} – {hi:.1%})")
+        out.append("  endings: " + ", ".join(f"{k} {v}" for k, v in self.endings.most_common()))
+        for side, times in self.think.items():
+            if times:
+                out.append(f"  {side} decision time: median {percentile(times, 50):.3f} s, "
+                           f"p99 {percentile(times, 99):.3f} s over {len(times)} decisions")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"gm": self.gm, "heroes_agent": self.heroes, "games": self.games,
+                               "wins": dict(self.wins), "endings": dict(self.endings)}
+        for side in ("heroes", "villains"):
+            p, lo, hi = self.rate(side)
+            out[f"{side}_win_rate"] = [round(p, 3), round(lo, 3), round(hi, 3)]
+        for side, times in self.think.items():
+            if times:
+                out[f"{side}_think_median_s"] = round(percentile(times, 50), 4)
+                out[f"{side}_think_p99_s"] = round(percentile(times, 99), 4)
+        return out
+
+
+def percentile(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
+
+
+def run_match(catalog: Any, gm: str, heroes_agent: str, games: int, seed: int = 1,
+              heroes: int = 3, turn_limit: int = 40) -> Match:
+    """`games` quick games from `seed` on; the same seed plays the same games (the players
+    run without their clocks)."""
+    m = Match(gm, heroes_agent)
+    start = time.perf_counter()
+    for g in range(games):
+        s = seed + g
+        game = Game.quick(catalog, heroes=heroes, seed=s,
+                          options=RulesOptions(turn_limit=turn_limit), history=False)
+        players: dict[str, Any] = {
+            "gm": Timed(make_player(gm, catalog, s * 7919 + 1, clock=False), m.think["gm"])}
+        team = Timed(make_player(heroes_agent, catalog, s * 7919 + 2, clock=False),
+                     m.think["heroes"])
+        for seat in game.state.seats:
+            if seat != "gm":
+                players[seat] = team
+        r = play_game(game, players)
+        m.games += 1
+        m.wins[r.winner] += 1
+        m.endings[r.ending] += 1
+        m.turns += r.turns
+    m.seconds = time.perf_counter() - start
+    return m

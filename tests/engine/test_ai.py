@@ -1,0 +1,139 @@
+"""Computer players (engine/plottwist/ai, docs/ai.md): they decide from Game.view(seat)
+alone (PT-OBJ-1: the Objective stays face down; PT-SETUP-4/5/6: decks, Twists! and Events
+face down; PT-PLOT-1: Plot Hands are private), they play legal moves, and their numbers are
+right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.plottwist import cards as C
+from engine.plottwist.agents import RandomAgent, seats_to_act
+from engine.plottwist.ai.match import run_match, wilson
+from engine.plottwist.ai.odds import p_beat
+from engine.plottwist.ai.players import GreedyPlayer, SearchPlayer, STRENGTHS, make_player
+from engine.plottwist.ai.world import determinise
+from engine.plottwist.game import Game
+from engine.plottwist.options import RulesOptions
+
+
+def _advance(game: Game, agent: RandomAgent, steps: int) -> None:
+    for _ in range(steps):
+        if game.winner is not None:
+            return
+        for seat in agent.rng.sample(seats := seats_to_act(game), len(seats)):
+            a = agent.choose(game, seat)
+            if a is not None:
+                game.apply(a)
+                break
+
+
+def _position(catalog, seed: int, seat: str, min_choices: int = 3) -> Game:
+    """A quick game played at random until `seat` has a real choice."""
+    game = Game.quick(catalog, heroes=3, seed=seed, options=RulesOptions(turn_limit=40),
+                      history=False)
+    agent = RandomAgent(seed)
+    for _ in range(400):
+        if seat in seats_to_act(game) and len(game.legal_actions(seat)) >= min_choices:
+            return game
+        _advance(game, agent, 1)
+    pytest.skip("no position with a choice for this seat")
+
+
+def _public(view):
+    return {k: v for k, v in view.items() if k not in ("can_undo", "can_redo")}
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_world_rebuilt_from_a_view_looks_the_same_to_that_seat(core_set, seed):
+    """What the computer plays in is the table its seat sees: the same view back and the same
+    legal moves, whatever faces were sampled for the hidden cards."""
+    game = Game.quick(core_set, heroes=3, seed=seed, options=RulesOptions(turn_limit=40),
+                      history=False)
+    agent = RandomAgent(seed)
+    for _ in range(6):
+        _advance(game, agent, 29)
+        for seat in game.state.seats:
+            view = game.view(seat)
+            world = determinise(view, core_set, random.Random(seed))
+            assert _public(world.view(seat)) == _public(view)
+            assert ([a.to_json() for a in world.legal_actions(seat)]
+                    == [a.to_json() for a in game.legal_actions(seat)])
+
+
+def _shuffle_hidden(game: Game, seat: str, rng: random.Random) -> int:
+    """Shuffle the faces of the cards `seat` cannot see among themselves, zone by zone, and
+    swap the face-down Objective for another one; returns how many faces moved."""
+    st = game.state
+    moved = 0
+    for z in st.zones.values():
+        if z.can_see(seat) or z.name == "objective":
+            continue
+        keys = [st.cards[c] for c in z.cards]
+        shuffled = list(keys)
+        rng.shuffle(shuffled)
+        if len(set(keys)) > 1:
+            while shuffled == keys:
+                rng.shuffle(shuffled)
+        moved += sum(a != b for a, b in zip(keys, shuffled, strict=True))
+        for c, k in zip(z.cards, shuffled, strict=True):
+            st.cards[c] = k
+    if seat != "gm" and not st.objective_revealed and st.objective is not None:
+        others = [k for k, c in game.cards.items()
+                  if C.kind(c) == "objective" and k != st.cards[st.objective]]
+        if others:
+            st.cards[st.objective] = others[0]
+            moved += 1
+    return moved
+
+
+@pytest.mark.parametrize("seat,seed", [("p1", 4), ("gm", 6)])
+def test_hidden_cards_shuffled_among_themselves_give_the_same_decision(core_set, seat, seed):
+    """The computer provably does not read hidden faces: two games that differ only in the
+    faces it cannot see (other hands, decks, Events, the Objective) give it the same view,
+    and with the same seed it makes the same decision."""
+    catalog = dict(core_set.cards)
+    a = _position(core_set, seed, seat)
+    b = Game.load(a.save(), catalog)
+    assert _shuffle_hidden(b, seat, random.Random(seed)) > 0
+    assert a.state.cards != b.state.cards          # the games really differ
+    view_a, view_b = a.view(seat), b.view(seat)
+    assert _public(view_a) == _public(view_b)
+    legal = a.legal_actions(seat)
+    for make in (lambda: GreedyPlayer(core_set, seed=11),
+                 lambda: SearchPlayer(core_set, STRENGTHS["easy"], seed=11)):
+        da = make().decide(view_a, legal)
+        db = make().decide(view_b, b.legal_actions(seat))
+        assert da.action == db.action
+        assert da.reason == db.reason
+
+
+def test_the_greedy_player_makes_legal_moves_to_the_end_of_a_game(core_set):
+    """Every move a computer player returns is accepted by the rules (Game.apply would refuse
+    it otherwise), and a game between computer players ends (PT-GOAL)."""
+    m = run_match(core_set, "greedy", "search:4", games=1, seed=2, turn_limit=3)
+    assert m.games == 1
+    assert sum(m.wins.values()) == 1 and "unfinished" not in m.wins
+
+
+def test_an_attack_chance_is_computed_from_the_coins():
+    """PT-ROLL-1/7/8: Heads are Successes, Automatic Successes add, a Margin of 1 wins."""
+    assert p_beat(1, 0, 0, 0) == 0.5          # one coin must come up Heads
+    assert p_beat(0, 1, 0, 0) == 1.0          # an Automatic Success beats nothing
+    assert p_beat(0, 0, 0, 0) == 0.0          # a tie defeats the attacker
+    assert p_beat(1, 0, 1, 0) == pytest.approx(0.25)    # H against T
+    assert p_beat(2, 0, 1, 0) == pytest.approx(0.5)     # HH, or one Head against T
+    assert p_beat(1, 1, 1, 0) == pytest.approx(0.75)    # all but T+1 against H
+
+
+def test_win_rates_are_printed_with_their_interval():
+    lo, hi = wilson(95, 100)
+    assert 0.88 < lo < 0.95 < hi < 0.99
+    assert wilson(0, 10)[0] == 0.0
+
+
+def test_an_unknown_player_is_refused_with_the_names_that_exist(core_set):
+    with pytest.raises(ValueError, match="random, greedy"):
+        make_player("clever", core_set)

@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.common import ROOT, child_env, load_average, machine, run_child
 
-SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling")
+SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling", "ai")
 
 
 def _frames_child(cards: int, frames: int, warmup: int, zoom: str = "fit",
@@ -107,6 +107,11 @@ class Bench:
             self.results["engine_with_history"] = h
             self.row("engine, 3 Heroes, undo history on: actions/s (wall; per CPU-s)",
                      f"{h['actions_per_s']:,.0f}; {h['actions_per_cpu_s']:,.0f}")
+
+    def ai(self) -> None:
+        from bench import ai_bench
+
+        self.results["ai"] = ai_bench.run(self.catalog(), self.quick, self.row)
 
     def saves(self) -> None:
         from bench.engine_bench import save_load

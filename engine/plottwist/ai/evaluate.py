@@ -26,11 +26,11 @@ from ..state import Character
 
 W_HERO = 0.30
 W_VILLAIN = 0.30
-W_HATE = 0.22
+W_HATE = 0.35
 W_OBJECTIVE = 0.25
 W_BELIEF = 0.04
 W_ENERGY = 0.03
-W_MOOKS = 0.04
+W_MOOKS = 0.01
 W_INITIATIVE = 0.0   # kept in the sum, but tied moves must not favour keeping it
 W_ACTIONS = 0.02
 CAP = 0.95       # a non-final position never looks as good as a won game
@@ -98,8 +98,13 @@ def heroes_score(game: Game) -> float:
     hate = 0.0
     if mv is not None:
         full = max(power(ctx, mv) * 3, 1)
-        # concave: the last points of Hate are what stands between the GM and a Surrender
-        hate = min((mv.hate or 0) / full, 1.5) ** 0.5
+        # Hate is the GM's time: it pays 1 a Turn (PT-HATE-3), so Hate + Turn stays level
+        # while the GM only passes and drops when Hate is spent (a plain "Hate left" would
+        # make ending a Turn look as costly as spending); plus a concave part of the Hate
+        # left, because the last points are what stands between the GM and a Surrender
+        clock = min(((mv.hate or 0) + st.turn - 1) / full, 1.5)
+        left = min((mv.hate or 0) / full, 1.5)
+        hate = 0.6 * clock + 0.4 * left ** 0.5
     belief = energy = 0.0
     alive = [h for h in heroes if h.in_play]
     if alive:

@@ -47,6 +47,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start.sig_continue.connect(self.continue_game)
         self.start.sig_open.connect(self.open_game)
         self.start.sig_quick.connect(self.quick_game)
+        self.start.sig_solo.connect(self.solo_game)
         self.start.sig_packs.connect(self.show_packs)
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
@@ -233,6 +234,17 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.start_game(game)
 
+    def solo_game(self) -> None:
+        """One click: two Heroes for the user, the GM played by the computer (Normal)."""
+        if not self._need_catalog():
+            return
+        try:
+            game = self.source.quick(self.catalog, heroes=2)
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
+            return
+        self.start_game(game, computer={"gm": "normal"})
+
     def new_game(self) -> None:
         if not self._need_catalog():
             return
@@ -285,7 +297,8 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.start_game(game, save_path=path)
 
-    def start_game(self, game: Any, save_path: Path | None = None) -> None:
+    def start_game(self, game: Any, save_path: Path | None = None,
+                   computer: dict[str, str] | None = None) -> None:
         if self.table is None:
             from gui.table_page import TablePage
 
@@ -294,6 +307,9 @@ class MainWindow(QtWidgets.QMainWindow):
             # the docks exist only from the first game on: their layout comes back now
             self._restore_state()
         self.table.set_game(game, save_path=save_path)
+        from gui.computer import attach
+
+        attach(self, self.table, self.catalog, computer)   # seats the computer plays
         self.stack.setCurrentWidget(self.table)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_zoom_in,
                     self.act_zoom_out, self.act_zoom_fit):

@@ -24,6 +24,8 @@ class Settings:
     card_size: str = "medium"
     animations: bool = True
     confirmations: bool = True
+    # how long the computer waits before each of its moves, so the table can follow
+    computer_delay_ms: int = 800
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
     # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one
     window_geometry: str = ""

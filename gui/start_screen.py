@@ -32,6 +32,7 @@ class StartScreen(QtWidgets.QWidget):
     sig_continue = Signal()
     sig_open = Signal()
     sig_quick = Signal()
+    sig_solo = Signal()
     sig_packs = Signal()
     sig_settings = Signal()
     sig_quit = Signal()
@@ -57,6 +58,9 @@ class StartScreen(QtWidgets.QWidget):
             ("open", "Open saved game…", "Open a game saved with File → Save", self.sig_open),
             ("quick", "Quick game", "A GM and three Heroes from the core set, ready to play",
              self.sig_quick),
+            ("solo", "Solo: 2 Heroes vs Computer GM",
+             "Play two Heroes yourself; the computer runs the Villains (Normal strength)",
+             self.sig_solo),
             ("packs", "Card packs", "The loaded card packs, their cards and any errors",
              self.sig_packs),
             ("settings", "Settings", "Theme, card size, animations, confirmations",

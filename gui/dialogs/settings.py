@@ -25,11 +25,18 @@ class SettingsDialog(QtWidgets.QDialog):
         self.confirmations = QtWidgets.QCheckBox(
             "Ask before leaving a game or overwriting a save")
         self.confirmations.setChecked(settings.confirmations)
+        self.computer_delay = QtWidgets.QSpinBox()
+        self.computer_delay.setRange(0, 5000)
+        self.computer_delay.setSingleStep(100)
+        self.computer_delay.setSuffix(" ms")
+        self.computer_delay.setValue(settings.computer_delay_ms)
+        self.computer_delay.setToolTip("How long the computer waits before each of its moves")
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
+        form.addRow("Computer's pace", self.computer_delay)
         lay_out_form(self, form)
         self._base = settings
 
@@ -37,4 +44,5 @@ class SettingsDialog(QtWidgets.QDialog):
         return replace(self._base, theme=THEMES[self.theme.currentIndex()],
                        card_size=list(CARD_SIZES)[self.card_size.currentIndex()],
                        animations=self.animations.isChecked(),
-                       confirmations=self.confirmations.isChecked())
+                       confirmations=self.confirmations.isChecked(),
+                       computer_delay_ms=self.computer_delay.value())

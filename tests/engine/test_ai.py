@@ -13,7 +13,7 @@ from engine.plottwist import cards as C
 from engine.plottwist.agents import RandomAgent, seats_to_act
 from engine.plottwist.ai.match import run_match, wilson
 from engine.plottwist.ai.odds import p_beat
-from engine.plottwist.ai.players import GreedyPlayer, SearchPlayer, STRENGTHS, make_player
+from engine.plottwist.ai.players import STRENGTHS, GreedyPlayer, SearchPlayer, make_player
 from engine.plottwist.ai.world import determinise
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions

@@ -129,15 +129,15 @@ def determinise(view: Mapping[str, Any], catalog: Any, rng: random.Random) -> Ga
         if not hidden:
             continue
         base, _, seat = z["name"].partition(":")
+        kinds: tuple[str, ...]
         if base == "plot_hand":
             kinds = PLOT_GM if seat == "gm" else PLOT_PLAYER
             user = None if seat == "gm" else user_of.get(seat)
         else:
             kinds = ZONE_KINDS.get(base, ())
-            user = user_of.get(seat or "gm") if base != "twists_deck" and base != "events" \
-                else None
-            if base == "objective":
-                user = user_of.get("gm")
+            # decks, hands and collections fit their owner; the Objective fits the Villain
+            # (PT-COLOR-4/6); Twists! and Events fit anyone
+            user = None if base in ("twists_deck", "events") else user_of.get(seat or "gm")
         pool = pools.of(kinds, user) if kinds else []
         if base == "plot_hand":
             pool = [c for c in pool if C.base_name(c) not in on_table]

@@ -421,6 +421,17 @@ class RandomAgent:
         return None
 
 
+    def move(self, game: Game) -> A.Action | None:
+        """A move of any seat that may act now (the seats asked in a random order), or
+        None when none can; `checked` vouches for it as in choose()."""
+        seats = seats_to_act(game)
+        for seat in self.rng.sample(seats, len(seats)):
+            action = self.choose(game, seat)
+            if action is not None:
+                return action
+        return None
+
+
 def seats_to_act(game: Game) -> list[str]:
     """Seats that may have something to do now, the one expected to move first."""
     st = game.state

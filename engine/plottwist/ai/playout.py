@@ -75,12 +75,7 @@ def rollout(game: Game, agent: RandomAgent, horizon: int) -> None:
     for _ in range(horizon):
         if game.winner is not None:
             return
-        seats = seats_to_act(game)
-        action = None
-        for seat in agent.rng.sample(seats, len(seats)):
-            action = agent.choose(game, seat)
-            if action is not None:
-                break
+        action = agent.move(game)
         if action is None:
             return
         game.apply(action, checked=agent.checked)

@@ -25,21 +25,18 @@ def attack_reason(game: Game, a: A.Attack) -> str | None:
 
 
 def reason_for(world: Game, action: A.Action, value: float, scores: Sequence[float]) -> str:
-    label = action.label
+    """"<what and why> — rated 62/100, next best 55/100": the rating is the computer's
+    estimate of the position for its own side after the move (50: even)."""
     line = attack_reason(world, action) if isinstance(action, A.Attack) else None
     if line is None:
-        line = label
+        line = action.label
+    line += f" — rated {_rating(value)}/100"
     others = sorted((s for s in scores if s > -2.0), reverse=True)
     if len(others) > 1:
-        margin = value - others[1] if value >= others[0] else value - others[0]
-        line += f" (looks {_pct(value)}; next best {_signed(margin)})"
+        runner_up = others[1] if value >= others[0] else others[0]
+        line += f", next best {_rating(runner_up)}/100"
     return line
 
 
-def _pct(value: float) -> str:
-    """A value in -1..1 as the chance of winning it stands for, roughly."""
-    return f"{round((value + 1) * 50)}% good"
-
-
-def _signed(x: float) -> str:
-    return f"{'+' if x >= 0 else '−'}{abs(x):.2f}"
+def _rating(value: float) -> int:
+    return round((value + 1) * 50)

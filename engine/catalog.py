@@ -14,7 +14,9 @@ stops the others.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -38,6 +40,10 @@ __all__ = [
     "PackInfo",
     "slugify",
     "bundled_packs_root",
+    "is_pack_id",
+    "read_file_bytes",
+    "read_json_file",
+    "UnreadableFile",
     "load_schema",
 ]
 
@@ -68,6 +74,7 @@ CLASS_COLOR: dict[str, str] = {
 }
 
 PACK_FILE = "pack.json"
+_PACK_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 MAX_IMAGE_BYTES = 2 * 1024 * 1024
 IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
@@ -75,6 +82,11 @@ IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
     ".jpg": (b"\xff\xd8\xff",),
     ".jpeg": (b"\xff\xd8\xff",),
 }
+
+
+def is_pack_id(text: str) -> bool:
+    """A pack id is 1-40 of ``a-z 0-9 - _``, the whole string (no trailing newline)."""
+    return _PACK_ID.fullmatch(text) is not None
 
 
 # --------------------------------------------------------------------------- errors
@@ -334,8 +346,11 @@ def validate_card_data(data: Any) -> list[tuple[str, str]]:
 # --------------------------------------------------------------------------- reading files
 
 
-class _JsonProblem(Exception):
-    pass
+class UnreadableFile(ValueError):
+    """A pack file that is not read: not a regular file, too large, not UTF-8, not JSON.
+
+    The message is for people and names no path: callers add the file."""
+
 
 
 class _DuplicateKey(ValueError):
@@ -351,33 +366,94 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _read_json(path: Path, max_bytes: int) -> Any:
+def _no_constant(name: str) -> Any:
+    raise UnreadableFile(f"invalid JSON: {name} is not a JSON number")
+
+
+def read_file_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``max_bytes``.
+
+    A FIFO, a socket or a device (``/dev/zero`` behind a symlink) would block or never
+    end: the file is opened without blocking and its type checked on the open handle
+    (no window between the check and the read), and at most ``max_bytes + 1`` bytes are
+    ever read, so a file that grows after the size check is refused too.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = path.stat().st_size
+        fd = os.open(path, flags)
     except OSError as exc:
-        raise _JsonProblem(f"cannot read: {exc.strerror or exc}") from exc
-    if size > max_bytes:
-        raise _JsonProblem(f"file is too large ({size} bytes, at most {max_bytes})")
+        raise UnreadableFile(f"cannot read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a NUL in the name
+        raise UnreadableFile(f"cannot read: {exc}") from exc
     try:
-        raw = path.read_bytes()
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(f"not a regular file ({_file_type(info.st_mode)}): "
+                                 "a pack holds only ordinary files")
+        if info.st_size > max_bytes:
+            raise UnreadableFile(f"file is too large ({info.st_size} bytes, "
+                                 f"at most {max_bytes})")
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        if left <= 0:
+            raise UnreadableFile(f"file is too large (more than {max_bytes} bytes)")
+        return b"".join(chunks)
     except OSError as exc:
-        raise _JsonProblem(f"cannot read: {exc.strerror or exc}") from exc
+        raise UnreadableFile(f"cannot read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _file_type(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def parse_json(raw: bytes) -> Any:
+    """Card-pack JSON: UTF-8 (BOM allowed), no repeated keys, no NaN/Infinity; any
+    failure (too deep, a number too long to convert) is an :class:`UnreadableFile`."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _JsonProblem(f"not UTF-8 text (byte {exc.start})") from exc
+        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})") from exc
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_no_constant)
+    except UnreadableFile:
+        raise
     except _DuplicateKey as exc:
-        raise _JsonProblem(
+        raise UnreadableFile(
             f"invalid JSON: key {exc.args[0]!r} appears twice in one object"
         ) from exc
     except json.JSONDecodeError as exc:
-        raise _JsonProblem(
+        raise UnreadableFile(
             f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from exc
     except RecursionError as exc:
-        raise _JsonProblem("invalid JSON: nested too deeply") from exc
+        raise UnreadableFile("invalid JSON: nested too deeply") from exc
+    except ValueError as exc:
+        # Python refuses to convert integers of more than 4,300 digits (CVE-2020-10735)
+        what = "a number has too many digits" if "digits" in str(exc) else str(exc)
+        raise UnreadableFile(f"invalid JSON: {what}") from exc
+
+
+def read_json_file(path: Path, max_bytes: int) -> Any:
+    """A pack's JSON file, read safely (:func:`read_file_bytes`, :func:`parse_json`)."""
+    return parse_json(read_file_bytes(path, max_bytes))
+
 
 
 def check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
@@ -410,6 +486,14 @@ def check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
     if not any(head.startswith(magic) for magic in IMAGE_MAGIC[suffix]):
         return None, f"image {ref!r} is not a real {suffix[1:].upper()} file"
     return resolved, None
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """``path`` (links followed) stays inside ``folder``."""
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a link loop
+        return False
 
 
 # --------------------------------------------------------------------------- catalog
@@ -476,9 +560,13 @@ class Catalog:
         return catalog
 
     def _load_root(self, root: Path, bundled: bool) -> None:
-        if not root.is_dir():
+        try:
+            folders = sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+        except OSError as exc:
+            self._error(None, PackError(str(root), None, None,
+                                        f"cannot list the packs folder: {exc.strerror or exc}"))
             return
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        for folder in folders:
             if folder.name.startswith((".", "_")):
                 continue
             self._load_pack(folder, bundled)
@@ -488,38 +576,61 @@ class Catalog:
         if info is not None:
             info.errors.append(err)
 
-    def _load_pack(self, folder: Path, bundled: bool) -> PackInfo | None:
+    def _load_pack(self, folder: Path, bundled: bool) -> PackInfo:
+        """Load one pack; whatever goes wrong inside it skips this pack alone."""
         label = folder.name or str(folder)
         info = PackInfo(id=label, name=label, path=folder, bundled=bundled, loaded=False)
         self.packs.append(info)
+        reading = [f"{label}/{PACK_FILE}"]  # the file being read, for the message
+        try:
+            self._read_pack(info, folder, reading)
+        except Exception as exc:  # noqa: BLE001 - one pack's bug must not stop the others
+            if info.loaded:
+                for key in [k for k, card in self.cards.items() if card.pack == info.id]:
+                    del self.cards[key]
+            info.loaded = False
+            info.counts.clear()
+            self._error(info, PackError(reading[-1], None, None,
+                                        f"cannot be read ({type(exc).__name__}: {exc}): "
+                                        "pack skipped"))
+        return info
+
+    def _read_pack(self, info: PackInfo, folder: Path, reading: list[str]) -> None:
+        label = info.id
         if not folder.is_dir():
             self._error(info, PackError(str(folder), None, None, "not a pack folder"))
-            return info
+            return
         meta_path = folder / PACK_FILE
         meta_file = f"{label}/{PACK_FILE}"
-        if not meta_path.is_file():
+        if not os.path.lexists(meta_path):
             self._error(info, PackError(meta_file, None, None,
                                         "missing pack.json: pack skipped"))
-            return info
+            return
         try:
-            meta = _read_json(meta_path, 64 * 1024)
-        except _JsonProblem as exc:
+            meta = read_json_file(meta_path, 64 * 1024)
+        except UnreadableFile as exc:
             self._error(info, PackError(meta_file, None, None, f"{exc}: pack skipped"))
-            return info
+            return
         meta_errors = sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
         if meta_errors:
             for error in meta_errors:
                 where, message = _format_error(error)
                 self._error(info, PackError(meta_file, None, where or None,
                                             f"{message}: pack skipped"))
-            return info
+            return
         pack_id = str(meta["id"])
+        if not is_pack_id(pack_id):
+            # the schema's pattern lets "core\n" through: its "$" matches before a newline
+            self._error(info, PackError(meta_file, None, "id",
+                                        f"a pack id is 1-40 lowercase letters, digits, '-' or "
+                                        f"'_', not {pack_id!r}: pack skipped"))
+            return
         if any(p.id == pack_id and p.loaded for p in self.packs):
             other = next(p for p in self.packs if p.id == pack_id and p.loaded)
             self._error(info, PackError(meta_file, None, "id",
                                         f"pack id {pack_id!r} is already loaded from "
                                         f"{other.path}: pack skipped"))
-            return info
+            return
         info.id = pack_id
         info.name = str(meta["name"])
         info.version = str(meta.get("version", ""))
@@ -531,14 +642,16 @@ class Catalog:
         for card_path in sorted(folder.glob("*.json")):
             if card_path.name == PACK_FILE or card_path.name.startswith("."):
                 continue
+            reading.append(f"{label}/{card_path.name}")
             self._load_file(info, card_path, names)
-        return info
 
     def _load_file(self, info: PackInfo, card_path: Path, names: dict[str, str]) -> None:
         file_label = f"{info.path.name or info.id}/{card_path.name}"
         try:
-            document = _read_json(card_path, MAX_CARD_FILE_BYTES)
-        except _JsonProblem as exc:
+            if not _inside(card_path, info.path):
+                raise UnreadableFile("a link to a file outside the pack folder")
+            document = read_json_file(card_path, MAX_CARD_FILE_BYTES)
+        except UnreadableFile as exc:
             self._error(info, PackError(file_label, None, None, str(exc)))
             return
         if not isinstance(document, dict) or not isinstance(document.get("cards"), list):

@@ -29,6 +29,7 @@ import jsonschema
 from jsonschema.exceptions import ValidationError
 
 from engine import paths
+from engine.card_names import card_key, name_problems, shown, skeleton
 
 __all__ = [
     "KINDS",
@@ -121,7 +122,10 @@ class PackError:
 
 
 def slugify(name: str) -> str:
-    """``"Dr. Ash - Ember"`` -> ``"dr-ash-ember"``: ASCII, lowercase, dashes."""
+    """``"Dr. Ash - Ember"`` -> ``"dr-ash-ember"``: ASCII, lowercase, dashes.
+
+    For file names and pack ids. A card's key keeps every letter instead
+    (:func:`engine.card_names.card_key`)."""
     text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug or "card"
@@ -500,22 +504,32 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 class Catalog:
-    """All cards of the loaded packs, keyed ``<pack id>/<slug of name>``."""
+    """All cards of the loaded packs, keyed ``<pack id>/<card_key of name>``."""
 
     def __init__(self) -> None:
         self.cards: dict[str, Card] = {}
         self.packs: list[PackInfo] = []
         self.errors: list[PackError] = []
+        # older keys of cards whose names are not plain ASCII ("pack/cafe" for "Café",
+        # before keys kept every letter): saves written then still find their cards
+        self._aliases: dict[str, str] = {}
+        self._faces: dict[str, Card] = {}  # skeleton of a Hero's/Villain's name -> card
 
     # queries -----------------------------------------------------------------
     def get(self, key: str) -> Card | None:
-        return self.cards.get(key)
+        card = self.cards.get(key)
+        if card is None and key in self._aliases:
+            card = self.cards.get(self._aliases[key])
+        return card
 
     def __getitem__(self, key: str) -> Card:
-        return self.cards[key]
+        card = self.get(key)
+        if card is None:
+            raise KeyError(key)
+        return card
 
     def __contains__(self, key: object) -> bool:
-        return key in self.cards
+        return isinstance(key, str) and self.get(key) is not None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -586,8 +600,7 @@ class Catalog:
             self._read_pack(info, folder, reading)
         except Exception as exc:  # noqa: BLE001 - one pack's bug must not stop the others
             if info.loaded:
-                for key in [k for k, card in self.cards.items() if card.pack == info.id]:
-                    del self.cards[key]
+                self._forget_pack(info.id)
             info.loaded = False
             info.counts.clear()
             self._error(info, PackError(reading[-1], None, None,
@@ -670,21 +683,30 @@ class Catalog:
         self, info: PackInfo, file_label: str, index: int, data: Any, names: dict[str, str]
     ) -> None:
         name = data.get("name") if isinstance(data, dict) else None
-        label = name if isinstance(name, str) and name.strip() else f"#{index + 1}"
+        label = shown(name) if isinstance(name, str) and name.strip() else f"#{index + 1}"
         if not isinstance(data, dict):
             self._error(info, PackError(file_label, label, None,
                                         f"a card is a JSON object, not {type(data).__name__}"))
             return
-        problems = validate_card_data(data)
+        problems = validate_card_data(data) + name_problems(data)
         if problems:
             for where, message in problems:
                 self._error(info, PackError(file_label, label, where or None, message))
             return
-        slug = slugify(str(name))
+        slug = card_key(str(name))
         if slug in names:
             self._error(info, PackError(file_label, label, "name",
                                         f'duplicate card name in pack {info.id!r} '
                                         f"(first defined in {names[slug]})"))
+            return
+        kind = str(data["kind"])
+        twin = self._look_alike(str(name), kind)
+        if twin is not None:
+            self._error(info, PackError(
+                file_label, label, "name",
+                f'looks the same as the {twin.kind} "{twin.name}" ({twin.file}) but is '
+                "spelt with other letters: two characters that look alike would be taken for "
+                "the same persona (PT-UNIQ-1)"))
             return
         image_path: Path | None = None
         if "image" in data:
@@ -694,7 +716,37 @@ class Catalog:
                 return
         names[slug] = f'{file_label}, card "{name}"'
         key = f"{info.id}/{slug}"
-        kind = str(data["kind"])
-        self.cards[key] = Card(key=key, pack=info.id, kind=kind, name=str(name), data=data,
-                               file=file_label, image_path=image_path)
+        card = Card(key=key, pack=info.id, kind=kind, name=str(name), data=data,
+                    file=file_label, image_path=image_path)
+        self.cards[key] = card
+        if kind in LOOK_ALIKE_KINDS:
+            self._faces.setdefault(skeleton(_base_name(card.name)), card)
+        legacy = slugify(str(name))
+        if legacy != slug and legacy != "card":
+            self._aliases.setdefault(f"{info.id}/{legacy}", key)
         info.counts[kind] = info.counts.get(kind, 0) + 1
+
+    def _look_alike(self, name: str, kind: str) -> Card | None:
+        """A loaded Hero or Villain whose name looks like ``name`` but is another name."""
+        if kind not in LOOK_ALIKE_KINDS:
+            return None
+        base = _base_name(name)
+        twin = self._faces.get(skeleton(base))
+        if twin is None or card_key(_base_name(twin.name)) == card_key(base):
+            return None  # none, or a true copy (PT-UNIQ-1)
+        return twin
+
+    def _forget_pack(self, pack_id: str) -> None:
+        for key in [k for k, card in self.cards.items() if card.pack == pack_id]:
+            del self.cards[key]
+        self._faces = {k: c for k, c in self._faces.items() if c.pack != pack_id}
+        self._aliases = {k: v for k, v in self._aliases.items() if v in self.cards}
+
+
+#: the kinds whose look-alike names are refused: the characters the Uniqueness rule is about
+LOOK_ALIKE_KINDS = ("hero", "villain")
+
+
+def _base_name(name: str) -> str:
+    """A name without a Persona written after " - " (PT-UNIQ-2)."""
+    return name.split(" - ")[0]

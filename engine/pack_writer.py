@@ -32,6 +32,7 @@ from typing import Any
 
 import jsonschema
 
+from engine.card_names import card_key
 from engine.catalog import (
     IMAGE_MAGIC,
     MAX_CARD_FILE_BYTES,
@@ -346,7 +347,7 @@ class PackDocument:
                 continue
             if ignore is not None and card.file == ignore.file and card.index == ignore.index:
                 continue
-            used.add(slugify(card.name))
+            used.add(card_key(card.name))
         return used
 
     # -- writing -----------------------------------------------------------------

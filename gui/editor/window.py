@@ -14,9 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.card_names import card_key, name_problems
 from engine.catalog import (
     check_image,  # the loader's own art rules
-    slugify,
     validate_card_data,
 )
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
@@ -48,6 +48,7 @@ def card_errors(data: dict[str, Any], doc: PackDocument | None,
     """The catalog's checks for one card: the schema, the art file, and the one rule it
     applies across a pack (unique names)."""
     errors = [(path, _plain(path, message)) for path, message in validate_card_data(data)]
+    errors += name_problems(data)
     image = data.get("image")
     if doc is not None and isinstance(image, str) and image:
         _path, problem = check_image(image, doc.folder)
@@ -55,7 +56,7 @@ def card_errors(data: dict[str, Any], doc: PackDocument | None,
             errors.append(("image", problem))
     name = data.get("name")
     if doc is not None and isinstance(name, str) and name.strip():
-        if slugify(name) in doc.names_in_use(ignore=current):
+        if card_key(name) in doc.names_in_use(ignore=current):
             errors.append(("name", f'another card in this pack is already called "{name}" '
                                    "(names are unique in a pack)"))
     return errors

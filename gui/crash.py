@@ -241,13 +241,14 @@ class CrashHandler:
 
     # --- the dialog ----------------------------------------------------------------------
     def make_dialog(self, summary: str, report: Path | None) -> Any:
-        from gui.qt import QtWidgets
+        from gui.qt import Qt, QtWidgets
 
         parent = QtWidgets.QApplication.activeWindow()
         box = QtWidgets.QMessageBox(parent)
         box.setObjectName("crashDialog")
         box.setIcon(QtWidgets.QMessageBox.Icon.Critical)
         box.setWindowTitle("Plot Twist Table: something went wrong")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the summary may quote a card name
         box.setText("Something went wrong. Your game has been kept in the autosaves.")
         where = f"A report was written to:\n{report}" if report else \
             "The report could not be written."

@@ -9,6 +9,7 @@ from typing import Any
 
 from gui.games import EngineMissing, GameSource
 from gui.packs_summary import packs_html
+from gui.plain_text import as_rich
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.settings import Settings
 from gui.start_screen import StartScreen
@@ -221,7 +222,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ------------------------------------------------------------------ games
     def _engine_error(self, what: str, error: Exception) -> None:
-        QtWidgets.QMessageBox.warning(self, APP_TITLE, f"Cannot {what}: {error}")
+        QtWidgets.QMessageBox.warning(self, APP_TITLE, as_rich(f"Cannot {what}: {error}"))
 
     def quick_game(self) -> None:
         if not self._need_catalog():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtGui, QtWidgets, Signal
 
 if TYPE_CHECKING:
@@ -72,6 +73,8 @@ class StartScreen(QtWidgets.QWidget):
             column.addWidget(button)
             if key == "continue":
                 self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
+                # the line quotes a save's fields (Heroes, result): data, never markup
+                self.continue_info.setTextFormat(Qt.TextFormat.PlainText)
                 self.continue_info.setObjectName("continueInfo")
                 self.continue_info.setWordWrap(True)
                 self.continue_info.setIndent(12)
@@ -121,7 +124,7 @@ class StartScreen(QtWidgets.QWidget):
             self.continue_info.setText(NO_AUTOSAVE)
         else:
             button.setEnabled(True)
-            button.setToolTip(f"Resume {summary.path.name}")
+            button.setToolTip(tooltip(f"Resume {summary.path.name}"))
             self.continue_info.setText(summary.describe())
 
     def set_packs_html(self, html: str) -> None:

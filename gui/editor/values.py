@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.editor.vocabulary import humanize
+from gui.plain_text import plain_label, tooltip
 from gui.qt import QtCore, QtGui, QtWidgets, Signal
 
 NONE_TEXT = "—"
@@ -180,7 +181,7 @@ def mark_error(widget: QtWidgets.QWidget, message: str | None) -> None:
     if on:
         if widget.property("ptTip") is None:
             widget.setProperty("ptTip", widget.toolTip())
-        widget.setToolTip(str(message))
+        widget.setToolTip(tooltip(message))
     elif widget.property("ptTip") is not None:
         widget.setToolTip(str(widget.property("ptTip")))
     widget.style().unpolish(widget)
@@ -195,7 +196,7 @@ QLabel[ptRole="help"] { color: palette(placeholder-text); }
 
 
 def error_label() -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel()
+    label = plain_label()  # an error may quote the card's name
     label.setProperty("ptRole", "error")
     label.setWordWrap(True)
     label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -23,6 +23,7 @@ from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab
 from gui.editor.card_form import CardForm, describe_path
 from gui.editor.preview import CardPreview
+from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 MERGE_ID = 0x5054  # any constant: QUndoCommand.id() groups commands that may merge
@@ -173,7 +174,7 @@ class CardEditor(QtWidgets.QMainWindow):
         left_layout.addLayout(new_row)
         left_layout.addWidget(self.delete_button)
 
-        self.heading = QtWidgets.QLabel()
+        self.heading = plain_label()  # the card's name
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
@@ -196,6 +197,7 @@ class CardEditor(QtWidgets.QMainWindow):
 
         self.preview = CardPreview()
         self.status = QtWidgets.QLabel()
+        self.status.setTextFormat(Qt.TextFormat.RichText)  # our template; no data in it
         self.status.setWordWrap(True)
         self.status.setObjectName("editorStatus")
         self.save_button = QtWidgets.QPushButton("Save card")
@@ -270,7 +272,7 @@ class CardEditor(QtWidgets.QMainWindow):
             kind = str(card.data.get("kind", "?"))
             text = f"{card.name or '(no name)'} — {kind}" + (" (draft)" if card.is_draft else "")
             item = QtWidgets.QListWidgetItem(text)
-            item.setToolTip(f"{text}\n{card.file}")
+            item.setToolTip(tooltip(f"{text}\n{card.file}"))
             item.setData(ROLE_CARD, card)
             if card.is_draft:
                 font = item.font()
@@ -412,7 +414,7 @@ class CardEditor(QtWidgets.QMainWindow):
         try:
             self.current = self.doc.save_card(data, previous=self.current, draft=draft)
         except (OSError, PackWriteError) as exc:
-            QtWidgets.QMessageBox.warning(self, "Card not saved", str(exc))
+            QtWidgets.QMessageBox.warning(self, "Card not saved", as_rich(exc))
             return False
         self.stack.setClean()
         self.setWindowModified(False)
@@ -427,7 +429,7 @@ class CardEditor(QtWidgets.QMainWindow):
         if self.read_only or self.current is None:
             return
         if confirm and QtWidgets.QMessageBox.question(
-                self, "Delete card", f"Delete “{self.current.name}” from this pack?"
+                self, "Delete card", as_rich(f"Delete “{self.current.name}” from this pack?")
         ) != QtWidgets.QMessageBox.StandardButton.Yes:
             return
         self.doc.remove_card(self.current)

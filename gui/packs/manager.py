@@ -34,6 +34,7 @@ from engine.pack_writer import (
 from gui.editor.window import CardEditor
 from gui.packs.print_sheet import PAGE_SIZES, print_cards
 from gui.packs_summary import counts_line
+from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 ROLE_PACK = Qt.ItemDataRole.UserRole
@@ -150,7 +151,7 @@ class PackManager(QtWidgets.QMainWindow):
         self.undo_bar = QtWidgets.QWidget()
         undo_layout = QtWidgets.QHBoxLayout(self.undo_bar)
         undo_layout.setContentsMargins(6, 4, 6, 4)
-        self.undo_label = QtWidgets.QLabel()
+        self.undo_label = plain_label()  # names the deleted pack
         self.undo_button = QtWidgets.QPushButton("Undo")
         self.undo_button.setObjectName("packs_undo")
         self.undo_button.clicked.connect(self.undo_delete)
@@ -194,7 +195,7 @@ class PackManager(QtWidgets.QMainWindow):
                 str(count), str(drafts) if drafts else "", str(problems) if problems else "",
             ])
             row.setData(0, ROLE_PACK, pack)
-            row.setToolTip(0, str(pack.path))
+            row.setToolTip(0, tooltip(pack.path))
             for column in (2, 3, 4):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
                                      | Qt.AlignmentFlag.AlignVCenter)
@@ -264,7 +265,7 @@ class PackManager(QtWidgets.QMainWindow):
 
     # -- helpers -----------------------------------------------------------------------
     def _fail(self, title: str, error: Exception) -> None:
-        QtWidgets.QMessageBox.warning(self, title, str(error))
+        QtWidgets.QMessageBox.warning(self, title, as_rich(error))
 
     def _changed(self, select: Path | None = None, message: str = "") -> None:
         self.reload(select)
@@ -326,8 +327,9 @@ class PackManager(QtWidgets.QMainWindow):
         if confirm:
             answer = QtWidgets.QMessageBox.question(
                 self, "Delete pack",
-                f"Delete the pack “{pack.name}” and its {sum(pack.counts.values())} cards?\n"
-                "You can undo this until you close the pack manager.")
+                as_rich(f"Delete the pack “{pack.name}” and its "
+                        f"{sum(pack.counts.values())} cards?\n"
+                        "You can undo this until you close the pack manager."))
             if answer != QtWidgets.QMessageBox.StandardButton.Yes:
                 return
         try:
@@ -385,6 +387,7 @@ class PackManager(QtWidgets.QMainWindow):
     def _ask_conflict(self, exc: PackExists) -> str | None:
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle("Pack already installed")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(f"{exc}.\nReplace it (the old one is moved to the .trash folder in "
                     "your packs folder), or import this one as a separate copy?")
         replace = box.addButton("Replace", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gui.plain_text import set_plain
 from gui.qt import Qt, QtCore, QtWidgets
 
 SHOW_MS = 5000
@@ -11,6 +12,7 @@ class Banner(QtWidgets.QLabel):
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote card names
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -24,7 +26,7 @@ class Banner(QtWidgets.QLabel):
 
     def show_message(self, text: str, clause: str = "", ms: int = SHOW_MS) -> None:
         self.clause = clause
-        self.setText(f"{text}  [{clause}]" if clause else text)
+        set_plain(self, f"{text}  [{clause}]" if clause else text)
         self.setAccessibleName(self.text())
         self._place()
         self.show()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from gui.plain_text import plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 FLIP_MS = 320
@@ -141,13 +142,13 @@ class RollView(QtWidgets.QWidget):
         super().__init__(parent)
         # no word wrap anywhere: wrapped labels in a dock get less height than they need
         # and overlap the coins, so the lines are laid out here instead
-        self.title = QtWidgets.QLabel("No roll yet")
+        self.title = plain_label("No roll yet")  # "<character>: …": a card name
         _bigger(self.title, 1.0, bold=True)
         self.title.setMinimumWidth(1)
         self.strip = CoinStrip()
-        self.figures = QtWidgets.QLabel("")
+        self.figures = plain_label()
         _bigger(self.figures, 1.15)
-        self.outcome = QtWidgets.QLabel("")
+        self.outcome = plain_label()
         _bigger(self.outcome, 1.4, bold=True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -185,7 +186,7 @@ class RollView(QtWidgets.QWidget):
         text = str(roll.get("text") or f"{who}: {kind} roll")
         head = text.split(":")[0] if ":" in text else text
         self.title.setText(head)
-        self.title.setToolTip(text)
+        self.title.setToolTip(tooltip(text))
         coins = str(roll.get("coins") or "")
         self._reveal()
         self.strip.set_coins(coins, flip=flip)

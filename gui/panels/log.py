@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import QtWidgets
 
 ALL = ""  # the combo boxes' "no filter" entry
@@ -162,10 +163,10 @@ class LogPanel(QtWidgets.QWidget):
                 font = item.font()
                 font.setItalic(True)
                 item.setFont(font)
-                item.setToolTip(f"{line}\nOnly {', '.join(s.upper() for s in seats)} "
-                                "read this line; the others read its public form.")
+                item.setToolTip(tooltip(f"{line}\nOnly {', '.join(s.upper() for s in seats)} "
+                                        "read this line; the others read its public form."))
             else:
-                item.setToolTip(f"{line}\n({kind_title(self.kind_of(line))})")
+                item.setToolTip(tooltip(f"{line}\n({kind_title(self.kind_of(line))})"))
             self.list.addItem(item)
         self.list.scrollToBottom()
         filtered = len(shown) != len(self.lines)

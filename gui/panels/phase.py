@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.plain_text import plain_label, tooltip
 from gui.qt import QtWidgets, Signal
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
@@ -19,12 +20,12 @@ class PhasePanel(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.turn = QtWidgets.QLabel("Turn –")
+        self.turn = plain_label("Turn –")
         font = self.turn.font()
         font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
         font.setBold(True)
         self.turn.setFont(font)
-        self.initiative = QtWidgets.QLabel("")
+        self.initiative = plain_label()  # "Game over — <the save's result>"
         self.phase_labels = {key: QtWidgets.QLabel(text) for key, text in PHASES}
         self.step_labels = {key: QtWidgets.QLabel(text) for key, text in STEPS}
         phases = QtWidgets.QHBoxLayout()
@@ -45,9 +46,9 @@ class PhasePanel(QtWidgets.QWidget):
         bfont.setBold(True)
         self.next_button.setFont(bfont)
         self.next_button.clicked.connect(self.sig_next)
-        self.reason = QtWidgets.QLabel("")
+        self.reason = plain_label()
         self.reason.setWordWrap(True)
-        self.waiting = QtWidgets.QLabel("")
+        self.waiting = plain_label()
         self.waiting.setObjectName("waitingSeats")
         self.waiting.setWordWrap(True)
         self.setMaximumWidth(MAX_WIDTH)
@@ -57,7 +58,7 @@ class PhasePanel(QtWidgets.QWidget):
         layout.addWidget(self.turn)
         layout.addWidget(self.initiative)
         layout.addLayout(phases)
-        self.steps_title = QtWidgets.QLabel("Combat steps")
+        self.steps_title = plain_label("Combat steps")
         layout.addWidget(self.steps_title)
         layout.addLayout(steps)
         layout.addWidget(self.next_button)
@@ -89,7 +90,7 @@ class PhasePanel(QtWidgets.QWidget):
 
     def set_next(self, action: Any, text: str) -> None:
         self.next_button.setEnabled(action is not None)
-        self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
+        self.next_button.setToolTip(tooltip(f"{text} (Ctrl+Enter)" if action is not None else text))
         self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
         self.reason.setText(text)

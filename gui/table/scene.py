@@ -211,7 +211,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             cy = AREA_TOP + 40 + (CARD_H - 40 - small_h) / 2
             item = self._add_card(inst, SMALL, cx, cy, parent=area)
             by = self._name(inst.get("by"))
-            item.setToolTip(f"{item.toolTip()}\n(played by {by})")
+            item.set_tip(f"{item.tip_text}\n(played by {by})")
             caption = self._text(by, area)
             cfont = QtGui.QFont("DejaVu Sans")
             cfont.setPixelSize(20)
@@ -228,7 +228,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                        f"Turn {view.get('turn', '?')}")
         back = {"id": "twists_deck", "back": "twist"}
         item = self._add_card(back, SMALL, x + PAD, y + AREA_TOP + (CARD_H - small_h) / 2)
-        item.setToolTip(f"Twists! deck: {deck.get('count', 0)} left")
+        item.set_tip(f"Twists! deck: {deck.get('count', 0)} left")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(small_w - 86, -30))
@@ -309,7 +309,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                        f"discard {discard.get('count', 0)}")
         item = self._add_card({"id": f"combat_deck:{viewer}", "back": "combat"}, scale,
                               x + PAD, y + AREA_TOP)
-        item.setToolTip(f"Combat deck: {deck.get('count', 0)} cards")
+        item.set_tip(f"Combat deck: {deck.get('count', 0)} cards")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
                                                        "Combat deck")
         self.addItem(badge)
@@ -429,7 +429,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             return name, ". ".join(bits)
         name = item.accessible_name
         bits = []
-        tip = item.toolTip().split("\n")
+        tip = item.tip_text.split("\n")
         if isinstance(parent, CharacterCluster):
             bits.append(f"Equipment of {parent.character.get('name')}")
         else:

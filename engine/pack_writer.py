@@ -17,6 +17,7 @@ reads only the top level of a pack folder, so drafts never reach a game.
 from __future__ import annotations
 
 import json
+import lzma
 import os
 import re
 import shutil
@@ -24,6 +25,7 @@ import stat
 import tempfile
 import time
 import zipfile
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -516,6 +518,8 @@ def _why(exc: Exception) -> str:
     if isinstance(exc, NotImplementedError):
         return f"it uses a compression this program cannot read ({exc}); save the .zip " \
                "with ordinary Deflate compression"
+    if isinstance(exc, (zlib.error, lzma.LZMAError, EOFError, zipfile.BadZipFile)):
+        return f"its data is damaged ({exc or type(exc).__name__})"
     return f"{exc or type(exc).__name__} ({type(exc).__name__})"
 
 

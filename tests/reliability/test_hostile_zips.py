@@ -93,7 +93,7 @@ def hostile(kind: str) -> tuple[bytes, str, str]:
     if kind == "corrupt deflate":
         raw = _corrupt_data(_build({"pack.json": META, "heroes.json": CARDS * 50}),
                             "heroes.json")
-        return bytes(raw), "heroes.json", "cannot be unpacked"
+        return bytes(raw), "heroes.json", "its data is damaged"
     if kind == "bad crc":
         return bytes(_flip_crc(_build(entries), "heroes.json")), "heroes.json", "CRC"
     if kind == "deep pack.json":

@@ -370,10 +370,6 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _no_constant(name: str) -> Any:
-    raise UnreadableFile(f"invalid JSON: {name} is not a JSON number")
-
-
 def read_file_bytes(path: Path, max_bytes: int) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``max_bytes``.
 
@@ -427,17 +423,16 @@ def _file_type(mode: int) -> str:
 
 
 def parse_json(raw: bytes) -> Any:
-    """Card-pack JSON: UTF-8 (BOM allowed), no repeated keys, no NaN/Infinity; any
-    failure (too deep, a number too long to convert) is an :class:`UnreadableFile`."""
+    """Card-pack JSON: UTF-8 (BOM allowed), no repeated keys; any failure (too deep, a
+    number too long to convert) is an :class:`UnreadableFile`."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UnreadableFile(f"not UTF-8 text (byte {exc.start})") from exc
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys,
-                          parse_constant=_no_constant)
-    except UnreadableFile:
-        raise
+        # NaN and Infinity are read (Python's JSON does): every number field of the schema
+        # is an integer, so the card is refused with its field, not the whole file
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except _DuplicateKey as exc:
         raise UnreadableFile(
             f"invalid JSON: key {exc.args[0]!r} appears twice in one object"
@@ -555,12 +550,22 @@ class Catalog:
         extra_paths: Iterable[str | Path] = (),
         include_bundled: bool = True,
         include_user: bool = True,
+        base: Catalog | None = None,
     ) -> Catalog:
         """Load the bundled packs, the user's packs, then ``extra_paths``.
 
         Each extra path is a pack folder (it holds ``pack.json``) or a folder of packs.
+        ``base`` is a catalog loaded before (the bundled packs, say): its packs are taken
+        as they are, and the new ones are checked against them (ids, look-alike names)
+        exactly as if all were loaded together.
         """
         catalog = cls()
+        if base is not None:
+            catalog.cards = dict(base.cards)
+            catalog.packs = list(base.packs)
+            catalog.errors = list(base.errors)
+            catalog._aliases = dict(base._aliases)
+            catalog._faces = dict(base._faces)
         if include_bundled:
             catalog._load_root(bundled_packs_root(), bundled=True)
         if include_user:

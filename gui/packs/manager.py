@@ -10,13 +10,12 @@ optional argument too, so tests and other windows can drive it without dialogs.
 from __future__ import annotations
 
 import html
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from engine import paths
-from engine.catalog import Catalog, PackError, PackInfo
+from engine.catalog import Catalog, PackInfo
 from engine.pack_writer import (
     DRAFTS_DIR,
     PackDocument,
@@ -48,31 +47,9 @@ def _bundled() -> Catalog:
 
 
 def load_catalog() -> Catalog:
-    """Bundled packs (validated once) plus the user's packs (read fresh each time).
-
-    Same result as ``Catalog.load()``, including its rule that a user pack may not reuse
-    a bundled pack's id.
-    """
-    bundled = _bundled()
-    user = Catalog.load(include_bundled=False)
-    catalog = Catalog()
-    catalog.cards = {**bundled.cards}
-    catalog.packs = list(bundled.packs)
-    catalog.errors = list(bundled.errors)
-    taken = {p.id: p for p in bundled.packs if p.loaded}
-    for pack in user.packs:
-        if pack.loaded and pack.id in taken:
-            error = PackError(f"{pack.path.name}/pack.json", None, "id",
-                              f"pack id {pack.id!r} is already loaded from "
-                              f"{taken[pack.id].path}: pack skipped")
-            pack = replace(pack, id=pack.path.name, name=pack.path.name, loaded=False,
-                           counts={}, errors=[error])
-        catalog.packs.append(pack)
-        catalog.errors.extend(pack.errors)
-    for key, card in user.cards.items():
-        if card.pack not in taken:
-            catalog.cards[key] = card
-    return catalog
+    """Bundled packs (validated once) plus the user's packs (read fresh each time): the
+    same result as ``Catalog.load()``, its rules across packs included."""
+    return Catalog.load(include_bundled=False, base=_bundled())
 
 
 def _drafts(folder: Path) -> int:

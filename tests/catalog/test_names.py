@@ -137,3 +137,4 @@ def test_import_refuses_a_pack_id_with_a_newline(tmp_path):
         import_pack(source, paths.packs_dir())
     assert list(paths.packs_dir().iterdir()) == []
     assert bundled_packs_root().is_dir()
+

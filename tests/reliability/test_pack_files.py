@@ -109,9 +109,8 @@ def test_the_messages_say_what_the_file_is(tmp_path):
     (tmp_path / "zero.json").symlink_to("/dev/zero")
     (tmp_path / "big.json").write_bytes(b" " * 101)
     (tmp_path / "digits.json").write_text(HUGE_NUMBER)
-    (tmp_path / "nan.json").write_text('{"cards": [NaN]}')
     reasons = {}
-    for name in ("pipe.json", "zero.json", "big.json", "digits.json", "nan.json"):
+    for name in ("pipe.json", "zero.json", "big.json", "digits.json"):
         with pytest.raises(UnreadableFile) as caught:
             read_json_file(tmp_path / name, 100 if name == "big.json" else 10_000)
         reasons[name] = str(caught.value)
@@ -119,7 +118,6 @@ def test_the_messages_say_what_the_file_is(tmp_path):
     assert "device" in reasons["zero.json"]
     assert "too large (101 bytes, at most 100)" in reasons["big.json"]
     assert reasons["digits.json"] == "invalid JSON: a number has too many digits"
-    assert "NaN is not a JSON number" in reasons["nan.json"]
 
 
 def test_a_file_that_grows_after_the_size_check_is_cut_at_the_cap(tmp_path, monkeypatch):

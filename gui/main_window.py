@@ -9,7 +9,7 @@ from typing import Any
 
 from gui.games import EngineMissing, GameSource
 from gui.packs_summary import packs_html
-from gui.plain_text import as_rich
+from gui.plain_text import as_rich, escape
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.settings import Settings
 from gui.start_screen import StartScreen
@@ -185,7 +185,7 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         if isinstance(result, Exception):
             self.start.set_packs_html(f"<p style='color:#c0392b'>The card packs could not be "
-                                      f"read: {result}</p>")
+                                      f"read: {escape(result)}</p>")
             return
         self.catalog = result
         self._show_catalog()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, SaveError
 from engine.core.events import Event
 from engine.core.history import History
 from engine.core.rng import Coins
@@ -36,7 +36,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
-from .save_check import MIGRATIONS, read_payload
+from .save_check import MAX_SAVE_CHARS, MIGRATIONS, read_payload
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -225,6 +225,9 @@ class Game:
 
         Older versions are upgraded through MIGRATIONS (save_check.py); the checks of the
         shape, the cards and the rules' invariants are in save_check.read_payload."""
+        if len(text) > MAX_SAVE_CHARS:
+            raise SaveError(f"the save is {len(text):,} characters long; no game's save is "
+                            f"longer than {MAX_SAVE_CHARS:,}")
         payload = load_document(text, SAVE_FORMAT, SAVE_VERSION, MIGRATIONS)
         return read_payload(payload, lambda key: _lookup(catalog, key),
                             lambda state, coins, cards: cls(state, coins, cards))

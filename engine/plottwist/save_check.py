@@ -11,7 +11,9 @@ nothing else ever escapes, and no half-read game is handed out. The checks run i
    character, zone or Combat points at is described in the save;
 3. **invariants**: counters within their caps and >= 0, no character twice in play, no card
    in two zones, all zones present. The wording here is the player's; the simulator's
-   `check_invariants` then runs as the authority on everything else it knows;
+   invariants (`invariants.py`, the ones the simulator checks) then run as the authority on
+   everything else they know; the rules' maxima (`check_table_size`) are checked before
+   anything is built from the state;
 4. **smoke**: the game is asked for every seat's view and legal actions, so a damage no
    rule above foresaw is refused now instead of crashing the table later.
 """
@@ -29,6 +31,7 @@ from engine.core.saves import Migration
 from engine.core.zones import VISIBILITIES
 
 from . import cards as C
+from . import invariants
 from .options import RulesOptions
 from .state import RESISTANCES, STATUSES, Character, Combat, GameState, Modifier
 
@@ -43,6 +46,9 @@ MIGRATIONS: dict[int, Migration] = {}
 # a counter, a Turn number or an id counter far beyond anything a game reaches is damage,
 # and refusing it here keeps absurd numbers (10**30) out of arithmetic and formatting
 MAX_NUMBER = 10**9
+# a long evening's save is ~100 KB (the log and the rolls are trimmed): the JSON parser is
+# not asked to read more than this
+MAX_SAVE_CHARS = 20_000_000
 # GameState.from_json reads these with d[...]; every other field is read with .get(), so
 # saves made before it existed still load (new fields are added to the state over time)
 REQUIRED_STATE = {"seats", "characters", "cards", "owners", "zones", "turn", "phase", "first",
@@ -387,13 +393,9 @@ def check_invariants(game: Game) -> None:
                                 f"is in two zones, '{where[inst]}' and '{z.name}'")
             where[inst] = z.name
 
-    # imported here: sim imports game, which imports this module
-    from .sim import InvariantError
-    from .sim import check_invariants as simulator_invariants
-
     try:
-        simulator_invariants(game)
-    except InvariantError as e:
+        invariants.check_invariants(game)
+    except invariants.InvariantError as e:
         raise SaveError(f"{BROKEN}: {e}") from e
 
 
@@ -420,6 +422,11 @@ def read_payload(payload: dict[str, Any], lookup: Callable[[str], Any],
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         # a field this module does not know yet (added to the state since) is damaged
         raise damaged(f"{e!r}") from e
+    try:
+        # before anything per character runs: the views' cost grows with the table
+        invariants.check_table_size(st)
+    except invariants.InvariantError as e:
+        raise SaveError(f"{BROKEN}: {e}") from e
     cards = _check_cards(payload, st, lookup)
     _check_references(st)
     game = make(st, coins, cards)

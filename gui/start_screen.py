@@ -7,10 +7,14 @@ from typing import TYPE_CHECKING
 from gui.qt import Qt, QtGui, QtWidgets, Signal
 
 if TYPE_CHECKING:
-    from gui.saves import AutosaveInfo
+    from gui.saves import GameInfo
 
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
+#: the recent games shown at once (more scroll)
+LIST_ROWS = 5
 LOOKING = "Looking for the last game…"
+ONE = "The game you played last:"
+CHOOSE = "Recent games, the last played first: choose one, then Continue (or double-click it)."
 
 
 def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
@@ -30,6 +34,8 @@ def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
 class StartScreen(QtWidgets.QWidget):
     sig_new_game = Signal()
     sig_continue = Signal()
+    sig_continue_game = Signal(str)   # a GameInfo key: Continue that game
+    sig_delete_game = Signal(str)     # a GameInfo key: the user asks to delete that game
     sig_open = Signal()
     sig_quick = Signal()
     sig_packs = Signal()
@@ -53,7 +59,8 @@ class StartScreen(QtWidgets.QWidget):
         self.buttons: dict[str, QtWidgets.QPushButton] = {}
         specs = [
             ("new", "New game", "Choose the Villain, the Heroes and the decks", self.sig_new_game),
-            ("continue", "Continue", "Resume the latest autosave", self.sig_continue),
+            ("continue", "Continue", "Resume the game chosen below (the latest first)",
+             self._continue_clicked),
             ("open", "Open saved game…", "Open a game saved with File → Save", self.sig_open),
             ("quick", "Quick game", "A GM and three Heroes from the core set, ready to play",
              self.sig_quick),
@@ -71,11 +78,7 @@ class StartScreen(QtWidgets.QWidget):
             self.buttons[key] = button
             column.addWidget(button)
             if key == "continue":
-                self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
-                self.continue_info.setObjectName("continueInfo")
-                self.continue_info.setWordWrap(True)
-                self.continue_info.setIndent(12)
-                column.addWidget(self.continue_info)
+                column.addLayout(self._build_games_list())
         self.buttons["quick"].setDefault(True)
         column.addStretch(1)
 
@@ -110,19 +113,86 @@ class StartScreen(QtWidgets.QWidget):
         outer.addWidget(subtitle)
         outer.addSpacing(24)
         outer.addLayout(body, 1)
+        self._keys: list[str] = []
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
 
-    def set_autosave(self, summary: AutosaveInfo | None) -> None:
+    def _build_games_list(self) -> QtWidgets.QVBoxLayout:
+        self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
+        self.continue_info.setObjectName("continueInfo")
+        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # names come from packs
+        self.continue_info.setWordWrap(True)
+        self.continue_info.setIndent(12)
+        self.games_list = QtWidgets.QListWidget()
+        self.games_list.setObjectName("recentGames")
+        self.games_list.setAccessibleName("Recent games")
+        self.games_list.setWordWrap(True)
+        self.games_list.setUniformItemSizes(False)
+        self.games_list.setMaximumWidth(560)
+        self.games_list.itemActivated.connect(lambda _item: self._continue_clicked())
+        self.games_list.currentRowChanged.connect(self._selected)
+        self.games_list.hide()
+        self.delete_button = QtWidgets.QPushButton("Delete this game…")
+        self.delete_button.setObjectName("start_delete_game")
+        self.delete_button.setToolTip("Delete every autosave of the chosen game (you are "
+                                      "asked first)")
+        self.delete_button.clicked.connect(self._delete_clicked)
+        self.delete_button.hide()
+        row = QtWidgets.QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.delete_button)
+        box = QtWidgets.QVBoxLayout()
+        box.setSpacing(4)
+        box.addWidget(self.continue_info)
+        box.addWidget(self.games_list)
+        box.addLayout(row)
+        return box
+
+    def set_games(self, games: list[GameInfo]) -> None:
+        """The recent games, the one played last first; Continue opens the chosen one."""
         button = self.buttons["continue"]
-        if summary is None:
+        self.games_list.clear()
+        self._keys = [g.key for g in games]
+        if not games:
             button.setEnabled(False)
             button.setToolTip(NO_AUTOSAVE)
             self.continue_info.setText(NO_AUTOSAVE)
+            self.games_list.hide()
+            self.delete_button.hide()
+            return
+        for game in games:
+            item = QtWidgets.QListWidgetItem(game.describe())   # plain text, never markup
+            item.setToolTip(f"{len(game.positions)} position(s) kept: "
+                            f"{game.newest.path.name}")
+            self.games_list.addItem(item)
+        rows = min(len(games), LIST_ROWS)
+        metrics = self.games_list.fontMetrics()
+        self.games_list.setFixedHeight(rows * (2 * metrics.lineSpacing() + 6) + 6)
+        self.games_list.show()
+        self.delete_button.show()
+        button.setEnabled(True)
+        self.continue_info.setText(CHOOSE if len(games) > 1 else ONE)
+        self.games_list.setCurrentRow(0)
+
+    def _selected(self, row: int) -> None:
+        if 0 <= row < len(self._keys):
+            self.buttons["continue"].setToolTip("Resume " + self.games_list.item(row).text())
+
+    def chosen_game(self) -> str | None:
+        row = self.games_list.currentRow()
+        return self._keys[row] if 0 <= row < len(self._keys) else None
+
+    def _continue_clicked(self, *_args: object) -> None:
+        key = self.chosen_game()
+        if key is None:
+            self.sig_continue.emit()
         else:
-            button.setEnabled(True)
-            button.setToolTip(f"Resume {summary.path.name}")
-            self.continue_info.setText(summary.describe())
+            self.sig_continue_game.emit(key)
+
+    def _delete_clicked(self) -> None:
+        key = self.chosen_game()
+        if key is not None:
+            self.sig_delete_game.emit(key)
 
     def set_packs_html(self, html: str) -> None:
         self.packs_label.setText(html)

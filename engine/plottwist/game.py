@@ -36,7 +36,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
-from .save_check import MAX_SAVE_CHARS, MIGRATIONS, read_payload
+from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -116,6 +116,9 @@ class Game:
         # bumped by every apply (even a refused one), undo, redo and restore: a CheckToken
         # made before a bump is stale
         self.version = 0
+        # which game this is, across saves and autosaves (the table sets it when it first
+        # shows the game; the engine never needs it, so same seed, same save text)
+        self.game_id: str | None = None
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -215,9 +218,12 @@ class Game:
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:
-        return dump_document(SAVE_FORMAT, SAVE_VERSION, {
+        payload: dict[str, Any] = {
             "state": self.state.to_json(), "coins": self.coins.to_json(),
-            "cards": sorted(self.cards)})
+            "cards": sorted(self.cards)}
+        if self.game_id is not None:
+            payload["game_id"] = self.game_id
+        return dump_document(SAVE_FORMAT, SAVE_VERSION, payload)
 
     @classmethod
     def load(cls, text: str, catalog: Any) -> Game:
@@ -229,8 +235,10 @@ class Game:
             raise SaveError(f"the save is {len(text):,} characters long; no game's save is "
                             f"longer than {MAX_SAVE_CHARS:,}")
         payload = load_document(text, SAVE_FORMAT, SAVE_VERSION, MIGRATIONS)
-        return read_payload(payload, lambda key: _lookup(catalog, key),
+        game = read_payload(payload, lambda key: _lookup(catalog, key),
                             lambda state, coins, cards: cls(state, coins, cards))
+        game.game_id = game_id_of(payload)
+        return game
 
     # --- asking --------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[A.Action]:

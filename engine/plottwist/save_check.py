@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +61,16 @@ ROLES = ("hero", "villain", "mook")
 WINNERS = (None, "heroes", "villains", "draw")
 DAMAGED = "the save's game state is damaged"
 BROKEN = "the save breaks a rule of the game"
+
+
+# the id that groups a game's autosaves (engine.autosave.GAME_ID); a save from before ids,
+# or with an id no app writes, has none and gets a new one when the table shows it
+_GAME_ID = re.compile(r"^[0-9a-f]{8,32}$")
+
+
+def game_id_of(payload: Mapping[str, Any]) -> str | None:
+    found = payload.get("game_id")
+    return found if isinstance(found, str) and _GAME_ID.fullmatch(found) else None
 
 
 def damaged(what: str) -> SaveError:

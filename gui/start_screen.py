@@ -128,7 +128,9 @@ class StartScreen(QtWidgets.QWidget):
         self.games_list.setAccessibleName("Recent games")
         self.games_list.setWordWrap(True)
         self.games_list.setUniformItemSizes(False)
+        self.games_list.setMinimumWidth(460)
         self.games_list.setMaximumWidth(560)
+        self.games_list.setAlternatingRowColors(True)
         self.games_list.itemActivated.connect(lambda _item: self._continue_clicked())
         self.games_list.currentRowChanged.connect(self._selected)
         self.games_list.hide()
@@ -161,13 +163,14 @@ class StartScreen(QtWidgets.QWidget):
             self.delete_button.hide()
             return
         for game in games:
-            item = QtWidgets.QListWidgetItem(game.describe())   # plain text, never markup
+            # plain text, never markup; the last move on a line of its own
+            item = QtWidgets.QListWidgetItem(game.describe().replace(" · last: ", "\nlast: "))
             item.setToolTip(f"{len(game.positions)} position(s) kept: "
                             f"{game.newest.path.name}")
             self.games_list.addItem(item)
         rows = min(len(games), LIST_ROWS)
         metrics = self.games_list.fontMetrics()
-        self.games_list.setFixedHeight(rows * (2 * metrics.lineSpacing() + 6) + 6)
+        self.games_list.setFixedHeight(rows * (3 * metrics.lineSpacing() + 4) + 6)
         self.games_list.show()
         self.delete_button.show()
         button.setEnabled(True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.autosave import Autosaves
 from engine import paths
+from engine.autosave import Autosaves
 from gui.games import GameSource
 from gui.qt import QtCore, QtWidgets
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.catalog import Card
 from engine.core.errors import RuleViolation, SaveError
 from engine.core.events import Event
 from engine.core.history import History
@@ -119,6 +120,10 @@ class Game:
         # which game this is, across saves and autosaves (the table sets it when it first
         # shows the game; the engine never needs it, so same seed, same save text)
         self.game_id: str | None = None
+        # what Game.load found the packs changed since the save (told once, in the
+        # banner), and the record of changes already told, kept in the save
+        self.load_notes: list[str] = []
+        self.cards_told: dict[str, str] = {}
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -220,7 +225,14 @@ class Game:
     def save(self) -> str:
         payload: dict[str, Any] = {
             "state": self.state.to_json(), "coins": self.coins.to_json(),
-            "cards": sorted(self.cards)}
+            "cards": sorted(self.cards),
+            # self-contained: the game opens and plays the same after its pack is edited,
+            # renamed or removed (docs/reliability.md)
+            # (pack cards only: a stand-in card, as tests use, is not a card a pack holds)
+            "card_data": {k: c.data for k, c in sorted(self.cards.items())
+                          if isinstance(c, Card)}}
+        if self.cards_told:
+            payload["cards_told"] = dict(sorted(self.cards_told.items()))
         if self.game_id is not None:
             payload["game_id"] = self.game_id
         return dump_document(SAVE_FORMAT, SAVE_VERSION, payload)

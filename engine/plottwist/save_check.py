@@ -21,6 +21,8 @@ nothing else ever escapes, and no half-read game is handed out. The checks run i
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import math
 import re
 from collections.abc import Callable, Mapping
@@ -293,28 +295,85 @@ def _check_coins(d: Any) -> Coins:
 
 # --- 2. cards -------------------------------------------------------------------------------
 def _check_cards(payload: dict[str, Any], st: GameState,
-                 lookup: Callable[[str], Any]) -> dict[str, Any]:
-    """The card data the game needs, from the loaded packs: the save's card list plus any
-    key its state uses, so each instance can be drawn."""
+                 lookup: Callable[[str], Any]) -> tuple[dict[str, Any], list[str], list[str]]:
+    """The card data the game plays: the save's card list plus any key its state uses.
+
+    A save carries a copy of each card it uses (``card_data``, docs/reliability.md,
+    "A save keeps working after its pack changes"). A card the loaded packs hold unchanged
+    is the pack's card; one the packs changed, renamed or dropped is the save's copy
+    (checked against the card schema like any pack card). Returns the cards, and the keys
+    whose pack card differs and those no pack holds any more. A save from before copies
+    needs every card in the loaded packs, as before."""
     listed = payload.get("cards", [])
     if not _list_of(_is_str)(listed):
         raise damaged("the card list should be a list of card names")
+    carried = payload.get("card_data", {})
+    if not isinstance(carried, dict):
+        raise damaged(f"the save's card copies should be an object, not {_kind(carried)}")
     keys = list(dict.fromkeys([*listed, *st.cards.values(),
                                *(c.key for c in st.characters.values())]))
     cards: dict[str, Any] = {}
     missing: list[str] = []
+    differs: list[str] = []
+    gone: list[str] = []
     for key in keys:
         card = lookup(key)
-        if card is None:
-            missing.append(key)
-        else:
-            cards[key] = card
+        own = carried.get(key)
+        if own is None or (card is not None and getattr(card, "data", None) == own):
+            if card is None:
+                missing.append(key)
+            else:
+                cards[key] = card
+            continue
+        cards[key] = _card_from_save(key, own)
+        (differs if card is not None else gone).append(key)
     if missing:
         shown = ", ".join(missing[:10]) + ("…" if len(missing) > 10 else "")
         what = "a card that is" if len(missing) == 1 else f"{len(missing)} cards that are"
         raise SaveError(f"the save names {what} not in the loaded packs: {shown}; "
                         "load the pack it comes from and open the save again")
-    return cards
+    return cards, differs, gone
+
+
+def _card_from_save(key: str, data: Any) -> Any:
+    """The save's own copy of a card, held to the card schema like a pack's card. It never
+    names a file to read: a card's picture comes from a pack by its key, if at all."""
+    from engine.catalog import Card, validate_card_data
+
+    problems = validate_card_data(data)
+    if problems:
+        where, message = problems[0]
+        raise damaged(f"the save's copy of card {key} is not a valid card: "
+                      f"{where + ': ' if where else ''}{message}")
+    pack, _, _ = key.partition("/")
+    return Card(key=key, pack=pack, kind=str(data["kind"]), name=str(data["name"]),
+                data=data, file="(this save)")
+
+
+def card_fingerprint(card: Any) -> str:
+    """A short digest of a pack card's data: "told about this version of the pack"."""
+    data = getattr(card, "data", None)
+    text = json.dumps(data, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def pack_change_notes(payload: Mapping[str, Any], differs: list[str], gone: list[str],
+                      lookup: Callable[[str], Any]) -> tuple[list[str], dict[str, str]]:
+    """What to tell the players about cards the packs changed since the save, and the
+    record of what has been told (saved with the game, so each change is told once)."""
+    told_raw = payload.get("cards_told", {})
+    told = {k: v for k, v in told_raw.items() if isinstance(k, str) and isinstance(v, str)} \
+        if isinstance(told_raw, dict) else {}
+    now = {**{k: card_fingerprint(lookup(k)) for k in differs}, **dict.fromkeys(gone, "gone")}
+    new = [k for k, mark in now.items() if told.get(k) != mark]
+    notes = []
+    for keys, what in (([k for k in new if k in differs], "differ from the loaded packs"),
+                       ([k for k in new if k in gone], "are no longer in the loaded packs")):
+        if keys:
+            shown = ", ".join(keys[:6]) + ("…" if len(keys) > 6 else "")
+            notes.append(f"{len(keys)} card(s) of this game {what} ({shown}): the game "
+                         "plays its own saved copies")
+    return notes, {**told, **now}
 
 
 def _check_references(st: GameState) -> None:
@@ -438,11 +497,12 @@ def read_payload(payload: dict[str, Any], lookup: Callable[[str], Any],
         invariants.check_table_size(st)
     except invariants.InvariantError as e:
         raise SaveError(f"{BROKEN}: {e}") from e
-    cards = _check_cards(payload, st, lookup)
+    cards, differs, gone = _check_cards(payload, st, lookup)
     _check_references(st)
     game = make(st, coins, cards)
     check_invariants(game)
     _smoke(game)
+    game.load_notes, game.cards_told = pack_change_notes(payload, differs, gone, lookup)
     return game
 
 

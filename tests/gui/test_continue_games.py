@@ -111,3 +111,30 @@ def test_a_game_held_by_another_copy_is_not_opened_twice(two_games, qtbot):
         assert not window.in_game()
     finally:
         other_copy.release()
+
+
+def test_a_card_the_pack_changed_is_told_once_in_the_banner(make_window, catalog, tmp_path):
+    """Issue 20 item 2: the save's copy is played, and the table says so once."""
+    import copy
+
+    from engine.catalog import Card
+
+    window = make_window(GameSource())
+    window.quick_game()
+    game = window.table.controller.game
+    key = next(c.key for c in game.state.characters.values() if c.role == "hero")
+    path = tmp_path / "evening.ptsave"
+    window.table.save_path = path
+    assert window.table.save()
+    changed = copy.copy(catalog)
+    changed.cards = dict(catalog.cards)
+    old = catalog.cards[key]
+    changed.cards[key] = Card(key, old.pack, old.kind, old.name,
+                              dict(old.data, text="Rewritten since the save."))
+    window.show_start()
+    window.catalog = changed
+    window.open_path(path)
+    banner = window.table.banner
+    assert banner.isVisible()
+    assert f"differ from the loaded packs ({key})" in banner.text()
+    assert "plays its own saved copies" in banner.text()

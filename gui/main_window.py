@@ -222,6 +222,7 @@ class MainWindow(QtWidgets.QMainWindow):
         saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
         try:
             games = saves.recent_games()
+            saves.sweep_save_temps()
         except OSError:
             games = []
         self.start.set_games(games)
@@ -269,6 +270,9 @@ class MainWindow(QtWidgets.QMainWindow):
             self.refresh_autosave()
             QtWidgets.QMessageBox.information(self, APP_TITLE, "No autosave could be loaded.")
             return
+        if getattr(found.value, "game_id", None) is None and found.info.game is not None:
+            # a door whose save does not carry the id: the file's name does
+            found.value.game_id = found.info.game
         if not self.start_game(found.value):
             return
         notes = [f"Continued from {found.info.describe()}"] if found.skipped else []

@@ -33,7 +33,8 @@ _MAX_FIELD = 120
 
 __all__ = ["SAVE_SUFFIX", "AutosaveInfo", "GameHeld", "GameInfo", "Recovered", "autosaves",
            "configure", "game_id", "hold", "latest_autosave", "meta_of_view", "paths",
-           "read_save_file", "recent_games", "release", "write_autosave", "write_save"]
+           "read_save_file", "recent_games", "release", "sweep_save_temps", "write_autosave",
+           "write_save"]
 
 _stores: dict[Path, Autosaves] = {}
 
@@ -131,8 +132,17 @@ def read_save_file(path: Path) -> str:
 
 
 def write_save(path: Path, text: str) -> None:
-    from engine.core.saves import atomic_write, sweep_temp_files
+    from engine.core.saves import atomic_write
 
     atomic_write(path, text)
-    # a File → Save killed mid-write leaves ".<name>.ptsave.<random>.tmp" beside the save
-    sweep_temp_files(path.parent, ".", STALE_TEMP_SECONDS, contains=SAVE_SUFFIX + ".")
+    sweep_save_temps(path.parent)
+
+
+def sweep_save_temps(folder: Path | None = None) -> int:
+    """A File → Save killed mid-write leaves ".<name>.ptsave.<random>.tmp" beside the save:
+    remove those older than a write takes (after each save there, and at start in the
+    saves folder), as the autosaves' own are."""
+    from engine.core.saves import sweep_temp_files
+
+    where = folder if folder is not None else paths.saves_dir()
+    return sweep_temp_files(where, ".", STALE_TEMP_SECONDS, contains=SAVE_SUFFIX + ".")

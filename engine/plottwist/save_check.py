@@ -362,8 +362,8 @@ def pack_change_notes(payload: Mapping[str, Any], differs: list[str], gone: list
     """What to tell the players about cards the packs changed since the save, and the
     record of what has been told (saved with the game, so each change is told once)."""
     told_raw = payload.get("cards_told", {})
-    told = {k: v for k, v in told_raw.items() if isinstance(k, str) and isinstance(v, str)} \
-        if isinstance(told_raw, dict) else {}
+    told = {k: v for k, v in told_raw.items() if isinstance(k, str) and isinstance(v, str)
+            and (k in differs or k in gone)} if isinstance(told_raw, dict) else {}
     now = {**{k: card_fingerprint(lookup(k)) for k in differs}, **dict.fromkeys(gone, "gone")}
     new = [k for k, mark in now.items() if told.get(k) != mark]
     notes = []

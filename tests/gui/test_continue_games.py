@@ -138,3 +138,18 @@ def test_a_card_the_pack_changed_is_told_once_in_the_banner(make_window, catalog
     assert banner.isVisible()
     assert f"differ from the loaded packs ({key})" in banner.text()
     assert "plays its own saved copies" in banner.text()
+
+
+def test_a_killed_file_saves_leftover_is_swept_at_start(make_window):
+    import os
+    import time
+
+    stale = paths.saves_dir() / ".evening.ptsave.k1ll3d.tmp"
+    stale.write_text("half a save")
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+    keep = paths.saves_dir() / "evening.ptsave.notes"     # not ours: never touched
+    keep.write_text("mine")
+    window = make_window(GameSource())
+    window.refresh_autosave()
+    assert not stale.exists() and keep.exists()

@@ -13,8 +13,6 @@ NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of
 #: the recent games shown at once (more scroll)
 LIST_ROWS = 5
 LOOKING = "Looking for the last game…"
-ONE = "The game you played last:"
-CHOOSE = "Recent games, the last played first: choose one, then Continue (or double-click it)."
 
 
 def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
@@ -59,7 +57,7 @@ class StartScreen(QtWidgets.QWidget):
         self.buttons: dict[str, QtWidgets.QPushButton] = {}
         specs = [
             ("new", "New game", "Choose the Villain, the Heroes and the decks", self.sig_new_game),
-            ("continue", "Continue", "Resume the game chosen below (the latest first)",
+            ("continue", "Continue", "Resume the game chosen under Recent games",
              self._continue_clicked),
             ("open", "Open saved game…", "Open a game saved with File → Save", self.sig_open),
             ("quick", "Quick game", "A GM and three Heroes from the core set, ready to play",
@@ -78,7 +76,13 @@ class StartScreen(QtWidgets.QWidget):
             self.buttons[key] = button
             column.addWidget(button)
             if key == "continue":
-                column.addLayout(self._build_games_list())
+                self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
+                self.continue_info.setObjectName("continueInfo")
+                self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # names from packs
+                self.continue_info.setWordWrap(True)
+                self.continue_info.setIndent(12)
+                self.continue_info.setMaximumWidth(420)
+                column.addWidget(self.continue_info)
         self.buttons["quick"].setDefault(True)
         column.addStretch(1)
 
@@ -101,10 +105,16 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_box.setMinimumWidth(360)
         self.packs_box.setMaximumWidth(760)
 
+        self.games_box = self._build_games_box()
+        right = QtWidgets.QVBoxLayout()
+        right.setSpacing(16)
+        right.addWidget(self.games_box, 0)
+        right.addWidget(self.packs_box, 1)
+
         body = QtWidgets.QHBoxLayout()
         body.setSpacing(40)
         body.addLayout(column, 0)
-        body.addWidget(self.packs_box, 1)
+        body.addLayout(right, 1)
         body.addStretch(0)
 
         outer = QtWidgets.QVBoxLayout(self)
@@ -117,37 +127,33 @@ class StartScreen(QtWidgets.QWidget):
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
 
-    def _build_games_list(self) -> QtWidgets.QVBoxLayout:
-        self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
-        self.continue_info.setObjectName("continueInfo")
-        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # names come from packs
-        self.continue_info.setWordWrap(True)
-        self.continue_info.setIndent(12)
+    def _build_games_box(self) -> QtWidgets.QGroupBox:
+        box = QtWidgets.QGroupBox("Recent games")
+        box.setMinimumWidth(360)
+        box.setMaximumWidth(760)
         self.games_list = QtWidgets.QListWidget()
         self.games_list.setObjectName("recentGames")
         self.games_list.setAccessibleName("Recent games")
         self.games_list.setWordWrap(True)
-        self.games_list.setUniformItemSizes(False)
-        self.games_list.setMinimumWidth(460)
-        self.games_list.setMaximumWidth(560)
         self.games_list.setAlternatingRowColors(True)
+        self.games_list.setSpacing(3)
+        list_font = self.games_list.font()
+        list_font.setPointSizeF(max(list_font.pointSizeF(), 9.0) * 1.15)  # read across a room
+        self.games_list.setFont(list_font)
         self.games_list.itemActivated.connect(lambda _item: self._continue_clicked())
         self.games_list.currentRowChanged.connect(self._selected)
-        self.games_list.hide()
         self.delete_button = QtWidgets.QPushButton("Delete this game…")
         self.delete_button.setObjectName("start_delete_game")
         self.delete_button.setToolTip("Delete every autosave of the chosen game (you are "
                                       "asked first)")
         self.delete_button.clicked.connect(self._delete_clicked)
-        self.delete_button.hide()
         row = QtWidgets.QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.delete_button)
-        box = QtWidgets.QVBoxLayout()
-        box.setSpacing(4)
-        box.addWidget(self.continue_info)
-        box.addWidget(self.games_list)
-        box.addLayout(row)
+        layout = QtWidgets.QVBoxLayout(box)
+        layout.addWidget(self.games_list)
+        layout.addLayout(row)
+        box.hide()
         return box
 
     def set_games(self, games: list[GameInfo]) -> None:
@@ -159,8 +165,7 @@ class StartScreen(QtWidgets.QWidget):
             button.setEnabled(False)
             button.setToolTip(NO_AUTOSAVE)
             self.continue_info.setText(NO_AUTOSAVE)
-            self.games_list.hide()
-            self.delete_button.hide()
+            self.games_box.hide()
             return
         for game in games:
             # plain text, never markup; the last move on a line of its own
@@ -168,18 +173,20 @@ class StartScreen(QtWidgets.QWidget):
             item.setToolTip(f"{len(game.positions)} position(s) kept: "
                             f"{game.newest.path.name}")
             self.games_list.addItem(item)
+        # as tall as the first few rows, so the packs below keep their room
         rows = min(len(games), LIST_ROWS)
-        metrics = self.games_list.fontMetrics()
-        self.games_list.setFixedHeight(rows * (3 * metrics.lineSpacing() + 4) + 6)
-        self.games_list.show()
-        self.delete_button.show()
+        height = sum(self.games_list.sizeHintForRow(r) + 2 * self.games_list.spacing()
+                     for r in range(rows))
+        self.games_list.setFixedHeight(height + 2 * self.games_list.frameWidth() + 4)
+        self.games_box.show()
         button.setEnabled(True)
-        self.continue_info.setText(CHOOSE if len(games) > 1 else ONE)
         self.games_list.setCurrentRow(0)
 
     def _selected(self, row: int) -> None:
         if 0 <= row < len(self._keys):
-            self.buttons["continue"].setToolTip("Resume " + self.games_list.item(row).text())
+            text = self.games_list.item(row).text()
+            self.buttons["continue"].setToolTip("Resume " + text)
+            self.continue_info.setText(text.partition("\nlast: ")[0])
 
     def chosen_game(self) -> str | None:
         row = self.games_list.currentRow()

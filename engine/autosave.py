@@ -55,7 +55,7 @@ from typing import Any, Generic, TypeVar
 from filelock import FileLock, Timeout
 
 from engine.core.errors import SaveError
-from engine.core.saves import atomic_write, sweep_temp_files
+from engine.core.saves import atomic_write, check_readable, sweep_temp_files
 
 __all__ = [
     "AutosaveError",
@@ -85,6 +85,9 @@ LOCKS_DIR = ".autosave-locks"
 #: how long a write waits for another copy's write to finish before it gives up
 LOCK_WAIT_SECONDS = 10.0
 KEEP_GAMES = 20
+#: a whole autosave (header and save) is read only up to this size: Game.load refuses a
+#: longer save anyway (engine/plottwist/save_check.py MAX_SAVE_CHARS)
+MAX_FILE_BYTES = 64 * 1024 * 1024
 _STAMP = "%Y%m%dT%H%M%S%fZ"
 
 
@@ -266,10 +269,13 @@ def read_autosave_file(path: str | os.PathLike[str]) -> str:
     """The save text of an autosave file anywhere (File → Open), checked like the folder's."""
     path = Path(path)
     try:
+        check_readable(path, MAX_FILE_BYTES)
         with path.open("r", encoding="utf-8") as f:
             content = f.read()
     except UnicodeDecodeError as e:
         raise AutosaveError(f"{path.name}: not UTF-8 text (byte {e.start})") from e
+    except SaveError as e:
+        raise AutosaveError(f"{path.name}: {e}") from e
     except OSError as e:
         raise AutosaveError(f"{path.name}: cannot read: {e.strerror}") from e
     return _body(path.name, content)

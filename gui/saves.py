@@ -123,6 +123,10 @@ def latest_autosave() -> AutosaveInfo | None:
 def read_save_file(path: Path) -> str:
     """The save text of a file the user opens: a File → Save file, or an autosave (checked
     against its header's size and checksum)."""
+    from engine.autosave import MAX_FILE_BYTES
+    from engine.core.saves import check_readable
+
+    check_readable(path, MAX_FILE_BYTES)       # a FIFO named *.ptsave never blocks Open
     with path.open("r", encoding="utf-8") as f:
         head = f.read(64 * 1024)
     first = head.partition("\n")[0]

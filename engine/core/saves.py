@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -117,6 +118,20 @@ def sweep_temp_files(folder: str | os.PathLike[str], prefix: str, older_than: fl
         except OSError:
             pass
     return removed
+
+
+def check_readable(path: str | os.PathLike[str], max_bytes: int) -> None:
+    """Refuse what is not a regular file of at most `max_bytes` *before* opening it: a FIFO
+    would block the reader forever, a device or a huge file would fill the memory."""
+    try:
+        info = os.stat(path)
+    except OSError as e:
+        raise SaveError(f"cannot read: {e.strerror}") from e
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("not a regular file")
+    if info.st_size > max_bytes:
+        raise SaveError(f"the file is {info.st_size:,} bytes, more than any save "
+                        f"({max_bytes:,})")
 
 
 def read_document(path: str | os.PathLike[str], fmt: str, version: int,

@@ -23,6 +23,7 @@ from engine.autosave import (
     new_game_id,
     read_autosave_file,
 )
+from engine.core.errors import SaveError
 from engine.core.saves import sweep_temp_files
 from engine.plottwist.game import Game
 
@@ -173,3 +174,20 @@ def test_stale_temp_files_of_a_killed_save_are_swept(tmp_path):
     os.utime(other, (an_hour_ago, an_hour_ago))
     assert sweep_temp_files(tmp_path, ".", 60.0, contains=".ptsave.") == 1
     assert not old.exists() and fresh.exists() and other.exists()
+
+
+def test_open_refuses_a_fifo_and_an_oversized_file_without_reading(tmp_path, monkeypatch):
+    """File → Open of a FIFO named like a save would block the window for ever."""
+    from gui import saves as gui_saves
+
+    fifo = tmp_path / "evening.ptsave"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveError, match="not a regular file"):
+        gui_saves.read_save_file(fifo)
+    with pytest.raises(AutosaveError, match="not a regular file"):
+        read_autosave_file(fifo)
+    big = tmp_path / "big.ptt.json"
+    big.write_text("x" * 2_000)
+    monkeypatch.setattr("engine.autosave.MAX_FILE_BYTES", 1_000)
+    with pytest.raises(AutosaveError, match="more than any save"):
+        read_autosave_file(big)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine import paths
 from engine.autosave import (
+    GAME_ID,
     STALE_TEMP_SECONDS,
     AutosaveInfo,
     Autosaves,
@@ -59,7 +60,7 @@ def game_id(game: Any) -> str:
     """The game's id, given one now if it has none (a new game, or a save from before
     ids); the engine's save carries it from then on."""
     found = getattr(game, "game_id", None)
-    if isinstance(found, str) and found:
+    if isinstance(found, str) and GAME_ID.fullmatch(found):
         return found
     fresh = new_game_id()
     try:

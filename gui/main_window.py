@@ -311,9 +311,14 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _tell_load_notes(self, game: Any, notes: list[str]) -> None:
         """What the player should know about a game just opened, once, in the banner."""
-        notes = [*notes, *getattr(game, "load_notes", [])]
+        told = list(getattr(game, "load_notes", []))
+        notes = [*notes, *told]
         if notes and self.table is not None:
             self.table.banner.show_message("; ".join(notes))
+        if told and self.table is not None and self.table.controller is not None:
+            # the save now records what was told: an autosave keeps that, so the next
+            # Continue does not tell it again
+            self.table.controller.autosave()
 
     def open_game(self) -> None:
         from gui import saves

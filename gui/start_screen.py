@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
 #: the recent games shown at once (more scroll)
 LIST_ROWS = 5
+ROW_CHARS = 300
 LOOKING = "Looking for the last game…"
 
 
@@ -169,7 +170,10 @@ class StartScreen(QtWidgets.QWidget):
             return
         for game in games:
             # plain text, never markup; the last move on a line of its own
-            item = QtWidgets.QListWidgetItem(game.describe().replace(" · last: ", "\nlast: "))
+            text = game.describe()
+            if len(text) > ROW_CHARS:        # a header holds up to 16 KB: a row is a row
+                text = text[: ROW_CHARS - 1] + "…"
+            item = QtWidgets.QListWidgetItem(text.replace(" · last: ", "\nlast: "))
             item.setToolTip(f"{len(game.positions)} position(s) kept: "
                             f"{game.newest.path.name}")
             self.games_list.addItem(item)

@@ -153,3 +153,31 @@ def test_a_killed_file_saves_leftover_is_swept_at_start(make_window):
     window = make_window(GameSource())
     window.refresh_autosave()
     assert not stale.exists() and keep.exists()
+
+
+def test_the_pack_change_is_not_told_again_on_continue(make_window, catalog, tmp_path):
+    """Told once: the autosave written when it was told remembers it."""
+    import copy
+
+    from engine.catalog import Card
+
+    window = make_window(GameSource())
+    window.quick_game()
+    game = window.table.controller.game
+    key = next(c.key for c in game.state.characters.values() if c.role == "hero")
+    path = tmp_path / "evening.ptsave"
+    window.table.save_path = path
+    assert window.table.save()
+    changed = copy.copy(catalog)
+    changed.cards = dict(catalog.cards)
+    old = catalog.cards[key]
+    changed.cards[key] = Card(key, old.pack, old.kind, old.name, dict(old.data, text="New."))
+    window.show_start()
+    window.catalog = changed
+    window.open_path(path)
+    assert "differ from the loaded packs" in window.table.banner.text()
+    window.show_start()
+    window.table.banner.hide()
+    window.continue_game()
+    assert window.in_game()
+    assert not window.table.banner.isVisible()

@@ -118,6 +118,12 @@ class Bench:
         self.row("load", f"{r['load_ms']:.2f} ms", "≤ 20 ms", r["load_ms"] <= 20)
         self.row("save file size", f"{r['bytes'] / 1024:.1f} KiB")
         self.row("save + atomic write (fsync)", f"{r['atomic_write_ms'] + r['save_ms']:.2f} ms")
+        self.row("load, every card from the save's copies (pack gone)",
+                 f"{r['load_from_card_copies_ms']:.0f} ms")
+        for extra in (2_000, 4_000):
+            e = r[f"extra_{extra}_characters"]
+            self.row(f"load, {extra:,} extra characters: refused", f"{e['ms']:.0f} ms",
+                     "refused, ≤ 1 s", e["refused"] and e["ms"] <= 1000)
 
     def memory(self) -> None:
         r, _ = run_child(["-m", "bench._mem_app", "300"], env=self.env, timeout=300)

@@ -183,6 +183,7 @@ def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:
             load_ms.append((t3 - t2) * 1000)
     again = Game.load(text, catalog)
     return {
+        **_load_costs(text, catalog),
         "state": where,
         "turn": game.state.turn,
         "combat": game.state.combat is not None,
@@ -195,6 +196,36 @@ def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:
         "bytes": len(text.encode("utf-8")),
         "round_trip_equal": again.save() == text,
     }
+
+
+def _load_costs(text: str, catalog: Any) -> dict[str, Any]:
+    """What opening costs when the file is not an ordinary save (issue 20): every card
+    from the save's own copies (its pack gone), and a save with 2,000 / 4,000 extra
+    characters, which must be refused from its counts in well under a second."""
+    import json
+
+    from engine.core.errors import SaveError
+    from engine.plottwist.game import Game
+
+    t0 = time.perf_counter()
+    Game.load(text, {})
+    out: dict[str, Any] = {"load_from_card_copies_ms": (time.perf_counter() - t0) * 1000}
+    doc = json.loads(text)
+    proto = next(c for c in doc["payload"]["state"]["characters"] if c["role"] == "villain")
+    for extra in (2_000, 4_000):
+        bloated = json.loads(json.dumps(doc))
+        bloated["payload"]["state"]["characters"] += [
+            dict(proto, id=f"x{n}", name=f"{proto['name']} {n}") for n in range(extra)]
+        big = json.dumps(bloated)
+        t0 = time.perf_counter()
+        try:
+            Game.load(big, catalog)
+            refused = False
+        except SaveError:
+            refused = True
+        out[f"extra_{extra}_characters"] = {
+            "refused": refused, "ms": (time.perf_counter() - t0) * 1000}
+    return out
 
 
 def scaling(catalog: Any, heroes_list: tuple[int, ...] = (1, 2, 4),

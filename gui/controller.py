@@ -12,7 +12,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, SaveError
 from gui import saves
 from gui.qt import QtCore, Signal
 
@@ -493,8 +493,10 @@ class GameController(QtCore.QObject):
         if not self.autosave_enabled:
             return
         try:
-            saves.write_autosave(self.game.save(), self.game.view("gm"))
-        except OSError as e:
+            # the public view: the start screen that lists it may be on the projector
+            ident = saves.game_id(self.game)    # first: the save text carries it
+            saves.write_autosave(self.game.save(), self.game.view("table"), ident)
+        except (OSError, SaveError) as e:   # SaveError: GameHeld, the folder lock timed out
             self.sig_message.emit(f"Autosave failed: {e}", "")
 
     # ------------------------------------------------------------ helpers

@@ -178,7 +178,9 @@ class CrashHandler:
             return f"autosaved to {self._kept[1]} (unchanged since)", facts
         try:
             meta = dict(facts) if "meta_error" not in facts else {}
-            info = self.autosaves().write(text, {**meta, "crash": True})
+            ident = getattr(game, "game_id", None)
+            info = self.autosaves().write(text, {**meta, "crash": True},
+                                          game=ident if isinstance(ident, str) else None)
         except Exception as e:  # noqa: BLE001
             return f"the autosave could not be written: {e!r}", facts
         self._kept = (text, info.path)
@@ -186,7 +188,10 @@ class CrashHandler:
 
     def autosaves(self) -> Autosaves:
         if self._autosaves is None:
-            self._autosaves = Autosaves(paths.autosave_dir())
+            # the window's own store: it holds the open game, so this write is its write
+            from gui import saves
+
+            return saves.autosaves()
         return self._autosaves
 
     # --- the report ----------------------------------------------------------------------

@@ -15,7 +15,7 @@ from gui.settings import Settings
 from gui.start_screen import StartScreen
 
 APP_TITLE = "Plot Twist Table"
-SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
+SAVE_FILTER = "Plot Twist saves (*.ptsave *.ptt.json);;All files (*)"
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -46,6 +46,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setCentralWidget(self.stack)
         self.start.sig_new_game.connect(self.new_game)
         self.start.sig_continue.connect(self.continue_game)
+        self.start.sig_continue_game.connect(self.continue_game)
+        self.start.sig_delete_game.connect(self.delete_game)
         self.start.sig_open.connect(self.open_game)
         self.start.sig_quick.connect(self.quick_game)
         self.start.sig_packs.connect(self.show_packs)
@@ -218,7 +220,13 @@ class MainWindow(QtWidgets.QMainWindow):
     def refresh_autosave(self) -> None:
         from gui import saves
 
-        self.start.set_autosave(saves.latest_autosave())
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
+        try:
+            games = saves.recent_games()
+            saves.sweep_save_temps()
+        except OSError:
+            games = []
+        self.start.set_games(games)
 
     # ------------------------------------------------------------------ games
     def _engine_error(self, what: str, error: Exception) -> None:
@@ -247,13 +255,15 @@ class MainWindow(QtWidgets.QMainWindow):
         if game is not None:
             self.start_game(game)
 
-    def continue_game(self) -> None:
+    def continue_game(self, key: str | None = None) -> None:
+        """Open the newest position of game `key` that loads (the latest game if None)."""
         from gui import saves
 
         if not self._need_catalog():
             return
         try:
-            found = saves.autosaves().latest(lambda text: self.source.load(text, self.catalog))
+            found = saves.autosaves().latest(lambda text: self.source.load(text, self.catalog),
+                                             game=key or None)
         except EngineMissing as e:
             self._engine_error("continue", e)
             return
@@ -261,11 +271,55 @@ class MainWindow(QtWidgets.QMainWindow):
             self.refresh_autosave()
             QtWidgets.QMessageBox.information(self, APP_TITLE, "No autosave could be loaded.")
             return
-        self.start_game(found.value)
+        if getattr(found.value, "game_id", None) is None and found.info.game is not None:
+            # a door whose save does not carry the id: the file's name does
+            found.value.game_id = found.info.game
+        if not self.start_game(found.value):
+            return
+        notes = [f"Continued from {found.info.describe()}"] if found.skipped else []
         if found.skipped:
-            self.table.banner.show_message(
-                f"Continued from {found.info.describe()}; skipped {len(found.skipped)} "
-                f"damaged autosave(s): {found.skipped[0][1]}")
+            notes.append(f"skipped {len(found.skipped)} damaged autosave(s): "
+                         f"{found.skipped[0][1]}")
+        self._tell_load_notes(found.value, notes)
+
+    def delete_game(self, key: str) -> None:
+        """Delete one game's autosaves, after asking (nothing else ever deletes a game the
+        user did not ask to delete)."""
+        from gui import saves
+
+        games = {g.key: g for g in saves.recent_games()}
+        game = games.get(key)
+        if game is None:
+            self.refresh_autosave()
+            return
+        box = QtWidgets.QMessageBox(self)
+        box.setWindowTitle(APP_TITLE)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"Delete this game for good?\n\n{game.describe()}\n\n"
+                    f"Its {len(game.positions)} autosave(s) are deleted; this cannot be undone.")
+        delete = box.addButton("Delete game", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep it", QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        try:
+            saves.autosaves().delete_game(key)
+        except (OSError, saves.GameHeld) as e:
+            QtWidgets.QMessageBox.warning(self, APP_TITLE, f"The game was not deleted: {e}")
+        self.refresh_autosave()
+
+    def _tell_load_notes(self, game: Any, notes: list[str]) -> None:
+        """What the player should know about a game just opened, once, in the banner."""
+        told = list(getattr(game, "load_notes", []))
+        notes = [*notes, *told]
+        if notes and self.table is not None:
+            self.table.banner.show_message("; ".join(notes))
+        if told and self.table is not None and self.table.controller is not None:
+            # the save now records what was told: an autosave keeps that, so the next
+            # Continue does not tell it again
+            self.table.controller.autosave()
 
     def open_game(self) -> None:
         from gui import saves
@@ -278,15 +332,32 @@ class MainWindow(QtWidgets.QMainWindow):
     def open_path(self, path: Path) -> None:
         if not self._need_catalog():
             return
+        from gui import saves
+
         try:
-            text = path.read_text(encoding="utf-8")
+            text = saves.read_save_file(path)   # a File → Save file or an autosave
             game = self.source.load(text, self.catalog)
         except Exception as e:  # SaveError, OSError, a missing engine: tell, don't crash
             self._engine_error(f"open {path.name}", e)
             return
-        self.start_game(game, save_path=path)
+        # an autosave opened by hand is continued as its game; its file is not a save path
+        is_save = path.suffix == saves.SAVE_SUFFIX
+        if self.start_game(game, save_path=path if is_save else None):
+            self._tell_load_notes(game, [])
 
-    def start_game(self, game: Any, save_path: Path | None = None) -> None:
+    def start_game(self, game: Any, save_path: Path | None = None) -> bool:
+        """Show `game` at the table; False if another running copy holds it."""
+        from gui import saves
+
+        saves.release()          # the game shown until now is free for another window
+        try:
+            saves.hold(game)
+        except (saves.GameHeld, OSError) as e:
+            if self.in_game():
+                self.hold_current()
+            QtWidgets.QMessageBox.information(self, APP_TITLE, f"This game is not opened "
+                                              f"here: {e}")
+            return False
         if self.table is None:
             from gui.table_page import TablePage
 
@@ -300,6 +371,17 @@ class MainWindow(QtWidgets.QMainWindow):
                     self.act_zoom_out, self.act_zoom_fit):
             act.setEnabled(True)
         self.sig_game_started.emit(self.table)
+        return True
+
+    def hold_current(self) -> None:
+        from gui import saves
+
+        game = self.current_game()
+        if game is not None:
+            try:
+                saves.hold(game)
+            except (saves.GameHeld, OSError):
+                pass
 
     def current_game(self) -> Any:
         controller = getattr(self.table, "controller", None)
@@ -321,6 +403,9 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         if self.table is not None:
             self.table.leave()
+        from gui import saves
+
+        saves.release()
         self.refresh_autosave()
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,
@@ -416,6 +501,9 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.settings = dialog.result_settings()
         self.settings.save()
+        from gui import saves
+
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
         app = QtWidgets.QApplication.instance()
         if isinstance(app, QtWidgets.QApplication):
             apply_theme(app, self.settings.theme)
@@ -433,4 +521,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.remember_layout()  # before leave() hides the docks
         if self.table is not None:
             self.table.leave()
+        from gui import saves
+
+        saves.release()
         super().closeEvent(event)

@@ -24,6 +24,9 @@ class Settings:
     card_size: str = "medium"
     animations: bool = True
     confirmations: bool = True
+    # autosaves: the newest positions of each game, and how many games (gui/saves.py)
+    autosave_positions: int = 10
+    autosave_games: int = 20
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
     # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one
     window_geometry: str = ""
@@ -50,6 +53,8 @@ class Settings:
             settings.theme = "light"
         if settings.card_size not in CARD_SIZES:
             settings.card_size = "medium"
+        settings.autosave_positions = min(max(settings.autosave_positions, 1), 100)
+        settings.autosave_games = min(max(settings.autosave_games, 1), 200)
         return settings
 
     def save(self) -> None:

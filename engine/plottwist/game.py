@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core.errors import RuleViolation
+from engine.catalog import Card
+from engine.core.errors import RuleViolation, SaveError
 from engine.core.events import Event
 from engine.core.history import History
 from engine.core.rng import Coins
@@ -36,7 +37,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
-from .save_check import MIGRATIONS, read_payload
+from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -116,6 +117,13 @@ class Game:
         # bumped by every apply (even a refused one), undo, redo and restore: a CheckToken
         # made before a bump is stale
         self.version = 0
+        # which game this is, across saves and autosaves (the table sets it when it first
+        # shows the game; the engine never needs it, so same seed, same save text)
+        self.game_id: str | None = None
+        # what Game.load found the packs changed since the save (told once, in the
+        # banner), and the record of changes already told, kept in the save
+        self.load_notes: list[str] = []
+        self.cards_told: dict[str, str] = {}
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -215,9 +223,19 @@ class Game:
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:
-        return dump_document(SAVE_FORMAT, SAVE_VERSION, {
+        payload: dict[str, Any] = {
             "state": self.state.to_json(), "coins": self.coins.to_json(),
-            "cards": sorted(self.cards)})
+            "cards": sorted(self.cards),
+            # self-contained: the game opens and plays the same after its pack is edited,
+            # renamed or removed (docs/reliability.md)
+            # (pack cards only: a stand-in card, as tests use, is not a card a pack holds)
+            "card_data": {k: c.data for k, c in sorted(self.cards.items())
+                          if isinstance(c, Card)}}
+        if self.cards_told:
+            payload["cards_told"] = dict(sorted(self.cards_told.items()))
+        if self.game_id is not None:
+            payload["game_id"] = self.game_id
+        return dump_document(SAVE_FORMAT, SAVE_VERSION, payload)
 
     @classmethod
     def load(cls, text: str, catalog: Any) -> Game:
@@ -225,9 +243,14 @@ class Game:
 
         Older versions are upgraded through MIGRATIONS (save_check.py); the checks of the
         shape, the cards and the rules' invariants are in save_check.read_payload."""
+        if len(text) > MAX_SAVE_CHARS:
+            raise SaveError(f"the save is {len(text):,} characters long; no game's save is "
+                            f"longer than {MAX_SAVE_CHARS:,}")
         payload = load_document(text, SAVE_FORMAT, SAVE_VERSION, MIGRATIONS)
-        return read_payload(payload, lambda key: _lookup(catalog, key),
+        game = read_payload(payload, lambda key: _lookup(catalog, key),
                             lambda state, coins, cards: cls(state, coins, cards))
+        game.game_id = game_id_of(payload)
+        return game
 
     # --- asking --------------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[A.Action]:

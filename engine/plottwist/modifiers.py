@@ -5,6 +5,8 @@ Queries only; nothing here changes the state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from . import cards as C
@@ -96,7 +98,20 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     Remembered on the state under a signature of everything it depends on, because
     every pool and keyword lookup asks for it.
     """
+    return _static(ctx)[0]
+
+
+Sources = list[tuple[dict[str, Any], Character | None, str]]
+ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], Character | None]]]
+
+
+def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
+    """The static sources, and each op name's (op, effect, controller): a lookup for one op
+    visits only the effects that have it, so a view costs what the table holds."""
     st = ctx.state
+    frozen = st.__dict__.get("_static_frozen")
+    if frozen is not None:
+        return frozen
     # The Heroes' colors (card_active) follow from each character's card, side and
     # in_play, so the signature holds those rather than looking the colors up each time.
     chars = [(c.id, c.key, c.side, c.in_use, c.in_play) for c in st.characters.values()]
@@ -107,7 +122,7 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:
         return cached[1]
-    out: list[tuple[dict[str, Any], Character | None, str]] = []
+    out: Sources = []
     for ch in st.characters.values():
         if not ch.in_play:
             continue
@@ -129,8 +144,24 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
                 continue
             for e in C.static_effects(ctx.card(inst)):
                 out.append((e, None, inst))
-    st.__dict__["_static_cache"] = (sig, out)
-    return out
+    by_op: ByOp = {}
+    for effect, controller, _inst in out:
+        for o in effect.get("ops", []):
+            by_op.setdefault(str(o.get("op")), []).append((o, effect, controller))
+    st.__dict__["_static_cache"] = (sig, (out, by_op))
+    return out, by_op
+
+
+@contextmanager
+def frozen_sources(ctx: Ctx) -> Iterator[None]:
+    """While nothing changes the state (building a view), work out the static sources once
+    instead of comparing their signature, which is as long as the table, at every lookup."""
+    st = ctx.state
+    st.__dict__["_static_frozen"] = _static(ctx)
+    try:
+        yield
+    finally:
+        st.__dict__.pop("_static_frozen", None)
 
 
 def _masterplan(e: dict[str, Any]) -> dict[str, Any]:
@@ -158,13 +189,10 @@ def card_active(ctx: Ctx, inst: str) -> bool:
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
     out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
-    for effect, controller, _inst in static_sources(ctx):
-        for o in effect.get("ops", []):
-            if o.get("op") != op:
-                continue
-            if not targets_match(ctx, effect.get("target", "self"), controller, ch):
-                continue
-            if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
-                continue
-            out.append(o)
+    for o, effect, controller in _static(ctx)[1].get(op, ()):
+        if not targets_match(ctx, effect.get("target", "self"), controller, ch):
+            continue
+        if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
+            continue
+        out.append(o)
     return out

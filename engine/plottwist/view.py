@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .context import log_line_for
+from .modifiers import frozen_sources
 from .rules.heroics import keywords
 
 if TYPE_CHECKING:
@@ -22,6 +23,11 @@ def card_face(card: Any) -> dict[str, Any]:
 
 
 def build_view(game: Game, viewer: str) -> dict[str, Any]:
+    with frozen_sources(game._ctx()):
+        return _build_view(game, viewer)
+
+
+def _build_view(game: Game, viewer: str) -> dict[str, Any]:
     st = game.state
     ctx = game._ctx()
 

@@ -25,11 +25,25 @@ class SettingsDialog(QtWidgets.QDialog):
         self.confirmations = QtWidgets.QCheckBox(
             "Ask before leaving a game or overwriting a save")
         self.confirmations.setChecked(settings.confirmations)
+        self.autosave_games = QtWidgets.QSpinBox()
+        self.autosave_games.setRange(1, 200)
+        self.autosave_games.setValue(settings.autosave_games)
+        self.autosave_games.setSuffix(" games")
+        self.autosave_games.setToolTip("Continue lists this many recent games; an older "
+                                       "game's autosaves are deleted")
+        self.autosave_positions = QtWidgets.QSpinBox()
+        self.autosave_positions.setRange(1, 100)
+        self.autosave_positions.setValue(settings.autosave_positions)
+        self.autosave_positions.setSuffix(" moves back")
+        self.autosave_positions.setToolTip("How many of each game's latest positions are "
+                                           "kept")
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
+        form.addRow("Keep autosaves of", self.autosave_games)
+        form.addRow("Each game, keep", self.autosave_positions)
         lay_out_form(self, form)
         self._base = settings
 
@@ -37,4 +51,6 @@ class SettingsDialog(QtWidgets.QDialog):
         return replace(self._base, theme=THEMES[self.theme.currentIndex()],
                        card_size=list(CARD_SIZES)[self.card_size.currentIndex()],
                        animations=self.animations.isChecked(),
-                       confirmations=self.confirmations.isChecked())
+                       confirmations=self.confirmations.isChecked(),
+                       autosave_games=self.autosave_games.value(),
+                       autosave_positions=self.autosave_positions.value())

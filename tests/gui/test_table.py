@@ -126,7 +126,7 @@ def test_autosave_after_action_and_continue(table, qtbot, make_window):
     table.table.controller.apply(page.controller.next_action()[0])
     table.show_start()
     assert table.start.buttons["continue"].isEnabled()
-    assert "Turn 1" in table.start.continue_info.text()
+    assert "Turn 1" in table.start.games_list.item(0).text()
     other = make_window()
     other.continue_game()
     assert other.table.controller.view()["combat"]["step"] == "maneuver"

@@ -29,8 +29,10 @@ def meta_of_view(view: dict[str, Any]) -> dict[str, Any]:
     heroes = [str(c.get("name") or (c.get("card") or {}).get("name") or c.get("id"))
               for c in view.get("characters", [])
               if c.get("side") == "heroes" and c.get("role", "hero") == "hero"]
-    return {"turn": view.get("turn"), "heroes": heroes, "phase": view.get("phase"),
-            "winner": view.get("winner")}
+    heroes += [str(h.get("name")) for h in view.get("heroes") or []]  # Monster Hunt's
+    return {"turn": view.get("turn", view.get("round")), "heroes": heroes,
+            "phase": view.get("phase"), "winner": view.get("winner"),
+            "game": view.get("game", "plottwist")}
 
 
 def write_autosave(text: str, view: dict[str, Any]) -> AutosaveInfo:

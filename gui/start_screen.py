@@ -32,6 +32,7 @@ class StartScreen(QtWidgets.QWidget):
     sig_continue = Signal()
     sig_open = Signal()
     sig_quick = Signal()
+    sig_quick_game = Signal(str)   # the id of another game (gui/layouts) to start at once
     sig_packs = Signal()
     sig_settings = Signal()
     sig_quit = Signal()
@@ -77,6 +78,7 @@ class StartScreen(QtWidgets.QWidget):
                 self.continue_info.setIndent(12)
                 column.addWidget(self.continue_info)
         self.buttons["quick"].setDefault(True)
+        self._add_game_buttons(column)
         column.addStretch(1)
 
         self.packs_box = QtWidgets.QGroupBox("Card packs")
@@ -112,6 +114,29 @@ class StartScreen(QtWidgets.QWidget):
         outer.addLayout(body, 1)
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
+
+    def _add_game_buttons(self, column: QtWidgets.QVBoxLayout) -> None:
+        """One button per other game the table hosts (engine.games, gui.layouts)."""
+        from engine.games import available
+        from gui.layouts import quick_starts
+
+        starts = quick_starts()
+        games = [m for m in available() if m.id in starts]
+        if not games:
+            return
+        column.addSpacing(14)
+        heading = QtWidgets.QLabel("Other games on this table")
+        heading.setObjectName("otherGames")
+        column.addWidget(heading)
+        for module in games:
+            tip = f"{module.blurb} {starts[module.id]}.".strip()
+            button = _big_button(module.name, f"start_game_{module.id}", tip)
+            button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
+            self.buttons[f"game:{module.id}"] = button
+            column.addWidget(button)
+            line = QtWidgets.QLabel(starts[module.id])
+            line.setIndent(12)
+            column.addWidget(line)
 
     def set_autosave(self, summary: AutosaveInfo | None) -> None:
         button = self.buttons["continue"]

@@ -111,7 +111,8 @@ class HuntController(GameController):
         phase = str(view.get("phase_name") or view.get("phase") or "")
         if self.seat == "gm":
             return f"Done: the GM ends {phase}"
-        hero = next((h for h in view.get("heroes") or [] if h.get("seat") == self.seat), {})
+        hero: dict[str, Any] = next((h for h in view.get("heroes") or []
+                                     if h.get("seat") == self.seat), {})
         return f"Done: {hero.get('name') or self.seat_name()} is done with {phase}"
 
     def waiting_seats(self) -> list[str]:

@@ -87,7 +87,7 @@ class ClickArea(ZoneArea):
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        scene = self.scene()
+        scene: Any = self.scene()  # the TableScene, with its sig_context
         if event.button() != Qt.MouseButton.LeftButton or scene is None:
             super().mouseReleaseEvent(event)
             return

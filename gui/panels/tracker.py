@@ -43,5 +43,5 @@ class TrackerChips(QtWidgets.QWidget):
             label.show()
 
     def current(self) -> str:
-        return next((c.text() for c in self.chips if c.isVisible() and c.property("current")),
+        return next((c.text() for c in self.chips if not c.isHidden() and c.property("current")),
                     "")

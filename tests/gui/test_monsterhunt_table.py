@@ -1,0 +1,251 @@
+"""Monster Hunt on the generic table: started from the start screen, played through the
+table's own gestures (drops, pool clicks, Next, the Actions menu), shown on the projector
+with nothing hidden, saved and continued (docs/rules/monsterhunt-gui.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.monsterhunt.agents import RandomAgent, seats_to_act
+from engine.monsterhunt.game import Game
+from gui.games import GameSource
+from gui.presentation import PresentationWindow, public_only
+from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.table.card_face import face_data
+from gui.table.card_item import CardItem
+from gui.table.faces import describe, paint_card
+
+# seed 22: the random agents' fight ends in a GM win after 51 moves that use every kind
+# of action (Engage, Done, enemy and hero attacks, Special Attack, Refresh, Power, the
+# defeated enemy's last card)
+SEED = 22
+
+
+class SeededSource(GameSource):
+    def quick_game(self, game_id: str, seed: int | None = None):
+        return super().quick_game(game_id, seed=SEED)
+
+
+def _start_fight(make_window, qtbot):
+    window = make_window(SeededSource())
+    button = window.start.buttons["game:monsterhunt"]
+    assert button.text() == "Monster Hunt"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    page = window.table
+    assert page is not None and window.stack.currentWidget() is page
+    return window, page, page.controller.game
+
+
+def _show_seat(page, seat: str) -> None:
+    page.viewer_box.setCurrentIndex(page.viewer_box.findData(seat))
+    assert page.controller.viewer == seat
+
+
+@pytest.fixture
+def popped(monkeypatch):
+    """Menus the table pops up, kept unshown: offscreen, a shown popup may close itself
+    before the test reads it; what matters is the menu the gesture built."""
+    menus: list[QtWidgets.QMenu] = []
+    monkeypatch.setattr(QtWidgets.QMenu, "popup", lambda self, *_a: menus.append(self))
+    return menus
+
+
+def _entries(menu: QtWidgets.QMenu) -> list[QtGui.QAction]:
+    found = []
+    for entry in menu.actions():
+        if entry.menu() is not None:
+            found += _entries(entry.menu())
+        elif entry.isEnabled() and not entry.isSeparator():
+            found.append(entry)
+    return found
+
+
+def _pick(menus: list[QtWidgets.QMenu], label: str) -> None:
+    entries = [e for m in menus for e in _entries(m) if e.text() == label]
+    assert entries, f"{label!r} not in {[e.text() for m in menus for e in _entries(m)]}"
+    entries[0].trigger()
+
+
+def _drop(page, popped, card: str, key: str, label: str) -> None:
+    """Pick the card up, check the place is lit and under the pointer, let it go there."""
+    scene = page.scene
+    item = scene.cards[card]
+    assert item.flags() & QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+    scene.sig_drag_started.emit(card)
+    assert key in scene._targets, f"{key} is not lit for {card}: {scene._targets}"
+    spot = scene.target_item(key).sceneBoundingRect().center()
+    found = scene.key_at(spot, exclude=item)
+    assert found == key
+    scene.clear_highlight()
+    popped.clear()
+    scene.sig_drop.emit(card, found)
+    if popped:  # several actions match the drop (which enemy, aiming or not)
+        _pick(popped, label)
+
+
+def _click_area(qtbot, page, popped, key: str, label: str) -> None:
+    area = page.scene.areas[key]
+    rect = area.sceneBoundingRect()
+    spot = page.view.mapFromScene(QtCore.QPointF(rect.right() - 30, rect.bottom() - 20))
+    popped.clear()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    qtbot.waitUntil(lambda: bool(popped), timeout=2000)
+    assert page.open_menu is popped[0]
+    _pick(popped, label)
+
+
+def _through_the_table(qtbot, page, popped, action) -> None:
+    kind, seat = action.kind, action.seat
+    _show_seat(page, seat)
+    if kind == "engage":
+        _drop(page, popped, action.card, f"facedown:{seat}", action.label)
+    elif kind in ("hero_attack", "enemy_attack"):
+        _drop(page, popped, action.card, action.target, action.label)
+    elif kind == "special_attack":
+        _click_area(qtbot, page, popped, "audience:gm" if seat == "gm" else "audience:players",
+                    action.label)
+    elif kind == "keep_last_card":
+        _click_area(qtbot, page, popped, "reveal", action.label)
+    elif kind == "done":
+        assert page.phase.next_button.isEnabled(), page.phase.reason.text()
+        page.phase.next_button.click()
+    else:
+        _pick([page.actions_button.menu()], action.label)
+
+
+def test_a_whole_fight_is_played_from_the_start_screen_through_the_table(make_window, qtbot,
+                                                                        popped):
+    """MH-ROUND-1, MH-R-WIN: a GM and two players play a quick fight to its end; every
+    move is a drop, a click on a pool or the reveal, Next, or the Actions menu, and each
+    does exactly the move meant (the same save as the engine applying it)."""
+    window, page, game = _start_fight(make_window, qtbot)
+    assert [page.viewer_box.itemData(i) for i in range(page.viewer_box.count())] == [
+        "gm", "p1", "p2", "table"]
+    agent = RandomAgent(SEED)
+    kinds = set()
+    for _ in range(200):
+        if game.winner is not None:
+            break
+        seat = seats_to_act(game)[0]
+        choice = agent.choose(game, seat)
+        expected = Game.load(game.save())
+        expected.apply(choice)
+        _through_the_table(qtbot, page, popped, choice)
+        assert game.save() == expected.save(), f"{choice.label!r} did something else"
+        kinds.add(choice.kind)
+    assert game.winner == "gm"
+    assert kinds == {"engage", "done", "enemy_attack", "hero_attack", "special_attack",
+                     "refresh", "use_power", "keep_last_card"}
+    assert "Game over" in page.banner.text()
+    assert "monsters win" in page.phase.initiative.text()
+
+
+def test_a_refused_drop_says_why_with_its_clause(make_window, qtbot):
+    """MH-ROUND-1: attacking in the Initiative is refused, the banner names the clause, the
+    card goes back and nothing changes."""
+    window, page, game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    enemy = page.controller.view()["enemies"][0]["id"]
+    before = game.save()
+    page.scene.sig_drop.emit(card, enemy)
+    assert game.save() == before
+    assert page.banner.isVisible() and page.banner.clause.startswith("MH-")
+    assert "cannot go on" in page.banner.text()
+
+
+def test_next_names_what_it_does_and_why_not(make_window, qtbot):
+    """MH-R-DONE: Next is the seat's Done; the GM's Next in the Initiative is refused with
+    the engine's reason."""
+    window, page, game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    assert page.phase.next_button.isEnabled()
+    assert "is done with Initiative" in page.phase.reason.text()
+    _show_seat(page, "gm")
+    assert not page.phase.next_button.isEnabled()
+    assert "(MH-R-DONE)" in page.phase.reason.text()
+    assert page.phase.tracker.current() == "Initiative"
+
+
+def test_the_projector_shows_no_hidden_face(qtbot):
+    """MH-SETUP-3: the projector's scene holds faces only of public cards (pools,
+    discard, reveal) and of a major threat's revealed last Health card (MH-DEF-2)."""
+    from gui.monsterhunt.screenshots import fight_in_progress
+
+    game = fight_in_progress(seed=4)
+    zones = game.state.zones
+    hidden = {c for z in zones.values() if z.visibility != "public" for c in z.cards}
+    assert any(zones[f"facedown:{s}"].cards for s in ("p1", "p2"))
+    assert zones["hand:p1"].cards and zones["gm_deck"].cards
+    window = PresentationWindow(lambda: game)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.refresh()
+    shown = [i for i in window.scene.items() if isinstance(i, CardItem)]
+    faces = [i for i in shown if face_data(i.instance) is not None
+             and "label" in face_data(i.instance)]
+    backs = [i for i in shown if face_data(i.instance) is None]
+    assert faces and backs
+    for item in faces:
+        card = item.card_id
+        if card in hidden:  # only a major's last card may lie face up
+            stack = next(z for z in zones.values() if card in z.cards)
+            enemy = game.state.enemies[stack.name.split(":")[1]]
+            assert enemy.major and len(stack) == 1, f"{card} is a hidden face"
+    labels = {game.state.faces[c] for c in zones["hand:p1"].cards}
+    assert labels and window.phase.turn.text().startswith("Round")
+
+
+def test_the_second_lock_masks_a_leaked_face_with_its_own_back():
+    """MH-SETUP-3: a view that wrongly carries P1's hand still shows backs on the projector,
+    the Players' back (not a Plot Twist one)."""
+    game = Game.quick(players=2, seed=3)
+    leaked = game.view("p1")
+    assert any("card" in c for c in leaked["zones"]["hand:p1"]["cards"])
+    masked = public_only(leaked)
+    assert masked["zones"]["hand:p1"]["cards"]
+    assert all(c == {"id": c["id"], "back": "players"} for c in masked["zones"]["hand:p1"]["cards"])
+
+
+def test_save_then_continue_brings_back_the_same_fight(make_window, qtbot, tmp_path,
+                                                        popped):
+    """A fight is autosaved after every move; Continue on the start screen reads the save's
+    format and brings back the Monster Hunt table at the same point; File → Save and Open
+    do the same."""
+    window, page, game = _start_fight(make_window, qtbot)
+    agent = RandomAgent(SEED)
+    for _ in range(6):
+        choice = agent.choose(game, seats_to_act(game)[0])
+        _through_the_table(qtbot, page, popped, choice)
+    text = game.save()
+    window.show_start()
+    assert window.start.buttons["continue"].isEnabled()
+    names = [h["name"] for h in game.view("table")["heroes"]]
+    assert all(name in window.start.continue_info.text() for name in names)
+    qtbot.mouseClick(window.start.buttons["continue"], Qt.MouseButton.LeftButton)
+    back = window.table.controller.game
+    assert back is not game and back.save() == text
+    assert type(back).__module__ == "engine.monsterhunt.game"
+    assert "audience:players" in window.table.scene.areas
+    path = tmp_path / "fight.ptsave"
+    window.table.save_path = path
+    assert window.table.save(ask=False)
+    window.open_path(path)
+    assert window.table.controller.game.save() == text
+
+
+@pytest.mark.parametrize(("face", "red"), [("QH", True), ("QS", False)])
+def test_playing_cards_are_painted_in_red_or_black_ink(qtbot, face, red):
+    """MH-R-DECK-1: the table draws the standard cards itself, hearts and diamonds red."""
+    from engine.monsterhunt.cards import face_json
+
+    image = QtGui.QImage(250, 350, QtGui.QImage.Format.Format_ARGB32)
+    image.fill(QtGui.QColor("#000000"))
+    painter = QtGui.QPainter(image)
+    paint_card(painter, QtCore.QRectF(0, 0, 250, 350), {"card": face_json(face)})
+    painter.end()
+    reds = sum(1 for x in range(0, 250, 3) for y in range(0, 350, 3)
+               if (c := image.pixelColor(x, y)).red() > 150 and c.green() < 90)
+    assert (reds > 50) is red
+    assert describe({"card": face_json(face)}).startswith(face_json(face)["label"])

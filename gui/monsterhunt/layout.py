@@ -156,9 +156,13 @@ class MonsterHuntLayout(TableLayout):
         y += TOP + CARD_H * SHEET + PAD + ROW_GAP
         self._row_middle(scene, view, y)
         y += TOP + CARD_H * SMALL + PAD + ROW_GAP
-        self._row_heroes(scene, view, y)
-        y += TOP + CARD_H * SHEET + PAD + ROW_GAP
-        self._row_hands(scene, view, y)
+        right = self._row_heroes(scene, view, y)
+        if scene.viewer == "table":
+            # the projector: hand sizes are on the heroes' badges; the deck ends their row
+            self._players_deck(scene, view, right, y)
+        else:
+            y += TOP + CARD_H * SHEET + PAD + ROW_GAP
+            self._players_deck(scene, view, self._row_hand(scene, view, y), y)
         # names, Powers and card labels come from the pack and the save: plain text only
         for item in scene.items():
             tip = item.toolTip()
@@ -234,13 +238,13 @@ class MonsterHuntLayout(TableLayout):
     def _row_middle(self, scene: TableScene, view: dict[str, Any], y: float) -> None:
         pools = view.get("audience") or {}
         height = TOP + CARD_H * SMALL + PAD
-        slot = CARD_W * SMALL + 10
+        slot = CARD_W * SMALL * 0.72  # fanned: every corner index shows
         x = 0.0
         for key, title in (("gm", "GM's Audience"), ("players", "Players' Audience")):
             if key == "players":
                 x = self._discard_and_reveal(scene, view, x, y, height)
             pool = pools.get(key) or {}
-            width = 2 * PAD + POOL_SLOTS * slot - 10
+            width = 2 * PAD + CARD_W * SMALL + (POOL_SLOTS - 1) * slot
             area = click_area(scene, f"audience:{key}", title, x, y, width, height,
                               pool_subtitle(pool),
                               fill=FINISHING_FILL if pool.get("finishing") else None)
@@ -263,14 +267,14 @@ class MonsterHuntLayout(TableLayout):
         reveal = list(zone(view, "reveal").get("cards") or [])
         width = 2 * PAD + CARD_W * SMALL + 60
         area = click_area(scene, "reveal", "Revealed", x, y, width, height,
-                          "GM decides" if reveal else "")
+                          "GM: click it" if reveal else "")
         area.setToolTip("A defeated enemy's last card: the GM keeps it for his Audience "
                         "pool or discards it (MH-DEF-1)")
         for inst in reveal:
             scene._add_card(inst, SMALL, PAD, TOP, parent=area)
         return x + width + GAP
 
-    def _row_heroes(self, scene: TableScene, view: dict[str, Any], y: float) -> None:
+    def _row_heroes(self, scene: TableScene, view: dict[str, Any], y: float) -> float:
         x = 0.0
         height = TOP + CARD_H * SHEET + PAD
         for hero in view.get("heroes") or []:
@@ -282,7 +286,11 @@ class MonsterHuntLayout(TableLayout):
             self._sheet_item(scene, hero, True, area)
             hp, top = int(hero.get("hp") or 0), int(hero.get("health") or 0)
             power = (hero.get("power") or {}).get("name") or "Power"
-            used = hero.get("aimed") or hero.get("rallied")
+            kind = (hero.get("power") or {}).get("kind")
+            # Aim is once a round, Rally once a fight (MH-R-POW-AIM/RALLY); the rest always on
+            used = (kind == "aim" and hero.get("aimed")) or (kind == "rally"
+                                                              and hero.get("rallied"))
+            state = "used" if used else ("ready" if kind in ("aim", "rally") else "on")
             rows = [("HP", f"{hp}/{top}", "#c0392b", f"Health {hp} of {top}", hp <= 1),
                     ("Hand", str(hero.get("hand", 0)), PLAYERS_COLOUR,
                      f"{hero.get('hand', 0)} card(s) in hand", False),
@@ -295,9 +303,9 @@ class MonsterHuntLayout(TableLayout):
                               parent=area, alarm=alarm)
                 badge.setPos(PAD + CARD_W * SHEET + PAD, by)
                 by += badge.boundingRect().height() + 10
-            chip = Badge(f"{power}: used" if used else str(power), "", "#7f8c8d" if used
-                         else "#6c2c91", f"Power {power}" + (", used" if used else ""),
-                         width=BADGE_W, height=40, parent=area)
+            chip = Badge("Power", state, "#7f8c8d" if used else "#6c2c91",
+                         f"Power {power}: {state}",
+                         width=BADGE_W, height=BADGE_H, parent=area)
             chip.setPos(PAD + CARD_W * SHEET + PAD, by)
             if hero.get("out"):
                 area.setOpacity(0.4)
@@ -313,44 +321,36 @@ class MonsterHuntLayout(TableLayout):
             for i, inst in enumerate(cards):
                 scene._add_card(inst, 0.5, PAD + i * step, TOP + 20, parent=down)
             x += fw + GAP
+        return x
 
-    def _row_hands(self, scene: TableScene, view: dict[str, Any], y: float) -> None:
+    def _row_hand(self, scene: TableScene, view: dict[str, Any], y: float) -> float:
+        """The viewer's own hand, face up and draggable; returns where the row ends."""
         viewer = scene.viewer
         scale = HAND * scene.card_scale
         cw, ch = CARD_W * scale, CARD_H * scale
-        x = 0.0
-        if viewer == "table":
-            for seat in view.get("seats") or []:
-                name = "gm_hand" if seat == "gm" else f"hand:{seat}"
-                count = int(zone(view, name).get("count", 0))
-                area = scene._add_area(f"hands:{seat}", f"{seat_title(seat)} hand", x, y,
-                                       300, 130)
-                text = scene._text(f"{count} card{'s' if count != 1 else ''}", area)
-                text.setFont(_font(34, bold=True))
-                text.setPos(PAD, TOP + 10)
-                x += 300 + GAP
-        else:
-            name = "gm_hand" if viewer == "gm" else f"hand:{viewer}"
-            hand = zone(view, name)
-            cards = list(hand.get("cards") or [])
-            width = max(4, len(cards)) * (cw + 12) + 2 * PAD
-            area = scene._add_area(name, f"Your hand ({seat_title(viewer)})", x, y, width,
-                                   TOP + ch + PAD, f"{len(cards)} card(s)")
-            for i, inst in enumerate(cards):
-                item = scene._add_card(inst, scale, x + PAD + i * (cw + 12), y + TOP)
-                if "card" in inst:
-                    scene.make_draggable(item)
-            x += width + GAP
+        name = "gm_hand" if viewer == "gm" else f"hand:{viewer}"
+        cards = list(zone(view, name).get("cards") or [])
+        width = max(4, len(cards)) * (cw + 12) + 2 * PAD
+        scene._add_area(name, f"Your hand ({seat_title(viewer)})", 0.0, y, width,
+                        TOP + ch + PAD, f"{len(cards)} card(s)")
+        for i, inst in enumerate(cards):
+            item = scene._add_card(inst, scale, PAD + i * (cw + 12), y + TOP)
+            if "card" in inst:
+                scene.make_draggable(item)
+        return width + GAP
+
+    def _players_deck(self, scene: TableScene, view: dict[str, Any], x: float,
+                      y: float) -> None:
         deck = zone(view, "players_deck")
         width = 2 * PAD + CARD_W * PILE + 70
         area = scene._add_area("players_deck", "Players' deck", x, y, width,
-                               TOP + CARD_H * PILE + PAD, f"{deck.get('count', 0)} left")
-        item = scene._add_card({"id": "players_deck", "back": "players"}, PILE, PAD, TOP,
+                               TOP + CARD_H * PILE + PAD + 40, f"{deck.get('count', 0)} left")
+        item = scene._add_card({"id": "players_deck", "back": "players"}, PILE, PAD, TOP + 40,
                                parent=area)
         item.setToolTip(f"Players' deck: {deck.get('count', 0)} cards")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
                            "Players' deck", parent=area)
-        badge.setPos(PAD + CARD_W * PILE - 40, TOP + 10)
+        badge.setPos(PAD + CARD_W * PILE - 40, TOP + 16)
 
 
 def _font(px: int, bold: bool = False) -> QtGui.QFont:

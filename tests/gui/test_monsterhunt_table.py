@@ -249,3 +249,47 @@ def test_playing_cards_are_painted_in_red_or_black_ink(qtbot, face, red):
                if (c := image.pixelColor(x, y)).red() > 150 and c.green() < 90)
     assert (reds > 50) is red
     assert describe({"card": face_json(face)}).startswith(face_json(face)["label"])
+
+
+def test_seats_switch_behind_the_privacy_screen_and_show_only_that_hand(make_window, qtbot):
+    """MH-SETUP-3: the Seat menu lists the GM and both players by hero; a switch waits
+    behind the privacy screen; then the table shows that player's hand and no other."""
+    from gui.privacy import attach_seats
+
+    window, page, game = _start_fight(make_window, qtbot)
+    switcher = attach_seats(window, locked=False)
+    switcher.follow(page)
+    assert switcher.viewers() == ["gm", "p1", "p2", "table"]
+    heroes = {h.seat: h.name for h in game.state.heroes.values()}
+    assert switcher.names == heroes
+    for seat, other in (("p2", "p1"), ("p1", "p2")):
+        if page.controller.viewer == seat:
+            continue
+        assert switcher.request(seat)
+        assert switcher.privacy.covering and heroes[seat] in switcher.privacy.text()
+        switcher.privacy.confirm()
+        assert page.controller.viewer == seat
+        mine = set(game.state.zones[f"hand:{seat}"].cards)
+        theirs = set(game.state.zones[f"hand:{other}"].cards)
+        faces = {k for k, item in page.scene.cards.items() if face_data(item.instance)}
+        assert mine and mine <= faces and not theirs & faces
+
+
+def test_the_projector_follows_the_fight_from_the_view_menu(make_window, qtbot, popped):
+    """The projector window opened from the menu redraws after each move, public only."""
+    from gui.presentation import attach_presentation
+
+    window, page, game = _start_fight(make_window, qtbot)
+    link = attach_presentation(window)
+    link.follow(page.controller)
+    shown = link.show(0)
+    qtbot.addWidget(shown)
+    assert "audience:players" in shown.scene.areas
+    assert shown.phase.tracker.current() == "Initiative"
+    _show_seat(page, "p1")
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    _drop(page, popped, card, "facedown:p1", "")
+    assert len(game.state.zones["facedown:p1"].cards) == 1
+    backs = [i for i in shown.scene.cards.values()
+             if i.parentItem() is shown.scene.areas["facedown:p1"]]
+    assert len(backs) == 1 and face_data(backs[0].instance) is None

@@ -293,3 +293,21 @@ def test_the_projector_follows_the_fight_from_the_view_menu(make_window, qtbot, 
     backs = [i for i in shown.scene.cards.values()
              if i.parentItem() is shown.scene.areas["facedown:p1"]]
     assert len(backs) == 1 and face_data(backs[0].instance) is None
+
+
+def test_undo_and_redo_take_back_and_replay_a_drop(make_window, qtbot, popped):
+    """MH-INIT-1: an engagement made by a drop is taken back by Undo and played again by
+    Redo, the table redrawn each time."""
+    window, page, game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    before = game.save()
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    _drop(page, popped, card, "facedown:p1", "")
+    after = game.save()
+    assert after != before and window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert game.save() == before and card in page.scene.cards
+    assert page.scene.cards[card].parentItem() is None  # back in the hand row
+    window.act_redo.trigger()
+    assert game.save() == after
+    assert page.scene.cards[card].parentItem() is page.scene.areas["facedown:p1"]

@@ -126,10 +126,11 @@ class HuntController(GameController):
                 "gm_hand", f"hand:{seat}"):
             return None
         if target.startswith("facedown:"):
-            return A.Engage(seat, card_id)
+            # only one's own face-down area means an Engage (MH-INIT-3); another's means nothing
+            return A.Engage(seat, card_id) if target == f"facedown:{seat}" else None
         fighter = self.fighters().get(target)
-        if fighter is None:
-            return None
+        if fighter is None or (seat == "gm") != ("seat" in fighter):
+            return None  # the GM's cards go on heroes, the players' on enemies
         if seat == "gm":
             enemies = [e for e in self.view().get("enemies") or [] if not e.get("out")]
             enemy = str(enemies[0]["id"]) if enemies else ""

@@ -311,3 +311,37 @@ def test_undo_and_redo_take_back_and_replay_a_drop(make_window, qtbot, popped):
     window.act_redo.trigger()
     assert game.save() == after
     assert page.scene.cards[card].parentItem() is page.scene.areas["facedown:p1"]
+
+
+def test_a_mouse_drag_engages_and_a_wrong_one_snaps_back(make_window, qtbot):
+    """MH-INIT-1, MH-INIT-3: dragging a hand card with the mouse onto one's own face-down
+    area places it face down; onto an enemy in the Initiative it is refused with a clause
+    and the card is back in the hand."""
+    from tests.gui.test_table import _drag
+
+    window, page, game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    first, second = [c["id"] for c in page.controller.view()["zones"]["hand:p1"]["cards"][:2]]
+    _drag(qtbot, window, page.scene.cards[first], page.scene.areas["facedown:p1"])
+    assert game.state.zones["facedown:p1"].cards == [first]
+    before = game.save()
+    enemy = page.controller.view()["enemies"][0]["id"]
+    item = page.scene.cards[second]
+    home = item.pos()
+    _drag(qtbot, window, item, page.scene.areas[enemy])
+    assert game.save() == before
+    assert page.banner.clause.startswith("MH-")
+    assert page.scene.cards[second].pos() == home
+
+
+def test_a_card_dropped_in_front_of_another_player_is_not_placed(make_window, qtbot):
+    """MH-INIT-3: a player places face-down cards only in front of himself: a drop on
+    another player's area (or on a hero) changes nothing and says where the card can go."""
+    window, page, game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    before = game.save()
+    for where in ("facedown:p2", page.controller.view()["heroes"][1]["id"]):
+        page.scene.sig_drop.emit(card, where)
+        assert game.save() == before
+        assert "highlighted places" in page.banner.text()

@@ -71,6 +71,8 @@ class StartScreen(QtWidgets.QWidget):
             button.clicked.connect(signal)
             self.buttons[key] = button
             column.addWidget(button)
+            if key == "quick":  # the other games' quick starts sit beside Plot Twist's
+                self._add_game_buttons(column)
             if key == "continue":
                 self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
                 self.continue_info.setObjectName("continueInfo")
@@ -78,7 +80,6 @@ class StartScreen(QtWidgets.QWidget):
                 self.continue_info.setIndent(12)
                 column.addWidget(self.continue_info)
         self.buttons["quick"].setDefault(True)
-        self._add_game_buttons(column)
         column.addStretch(1)
 
         self.packs_box = QtWidgets.QGroupBox("Card packs")
@@ -124,19 +125,12 @@ class StartScreen(QtWidgets.QWidget):
         games = [m for m in available() if m.id in starts]
         if not games:
             return
-        column.addSpacing(14)
-        heading = QtWidgets.QLabel("Other games on this table")
-        heading.setObjectName("otherGames")
-        column.addWidget(heading)
         for module in games:
             tip = f"{module.blurb} {starts[module.id]}.".strip()
-            button = _big_button(module.name, f"start_game_{module.id}", tip)
+            button = _big_button(f"{module.name}: quick fight", f"start_game_{module.id}", tip)
             button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
             self.buttons[f"game:{module.id}"] = button
             column.addWidget(button)
-            line = QtWidgets.QLabel(starts[module.id])
-            line.setIndent(12)
-            column.addWidget(line)
 
     def set_autosave(self, summary: AutosaveInfo | None) -> None:
         button = self.buttons["continue"]

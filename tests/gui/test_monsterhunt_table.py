@@ -345,3 +345,22 @@ def test_a_card_dropped_in_front_of_another_player_is_not_placed(make_window, qt
         page.scene.sig_drop.emit(card, where)
         assert game.save() == before
         assert "highlighted places" in page.banner.text()
+
+
+def test_the_log_can_be_filtered_by_hero_or_enemy(make_window, qtbot, popped):
+    """MH-HIT-1: the log dock lists the fight's heroes and enemies; picking an enemy keeps
+    the lines about it (its Health stack, its attacks)."""
+    window, page, game = _start_fight(make_window, qtbot)
+    agent = RandomAgent(SEED)
+    while game.state.round < 2:
+        _through_the_table(qtbot, page, popped, agent.choose(game, seats_to_act(game)[0]))
+    box = page.log.character_box
+    names = {box.itemText(i) for i in range(box.count())}
+    fighters = [*game.state.heroes.values(), *game.state.enemies.values()]
+    assert {f.name for f in fighters} <= names
+    enemy = next(iter(game.state.enemies.values()))
+    box.setCurrentIndex(box.findText(enemy.name))
+    shown = page.log.shown()
+    assert shown and len(shown) < len(page.log.lines)
+    assert all(enemy.name in line for line in shown)
+    assert any(f"{enemy.name} attacks" in line for line in shown)

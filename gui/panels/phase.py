@@ -111,4 +111,4 @@ class PhasePanel(QtWidgets.QWidget):
         self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
         self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
-        self.reason.setText(text)
+        set_plain(self.reason, text)  # it may name a hero or a card: data

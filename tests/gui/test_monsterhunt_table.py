@@ -364,3 +364,28 @@ def test_the_log_can_be_filtered_by_hero_or_enemy(make_window, qtbot, popped):
     assert shown and len(shown) < len(page.log.lines)
     assert all(enemy.name in line for line in shown)
     assert any(f"{enemy.name} attacks" in line for line in shown)
+
+
+HOSTILE = "<b>Bold</b><img src=x>"
+
+
+def test_names_from_a_save_are_shown_as_plain_text(make_window, qtbot, popped):
+    """MH-R-STATS: a save carries the stat lines; a name in it that looks like markup is
+    shown character for character on every label and tooltip of the table."""
+    game = Game.quick(players=2, seed=3)
+    state = game.state
+    next(iter(state.heroes.values())).name = HOSTILE
+    next(iter(state.enemies.values())).name = HOSTILE
+    window = make_window(SeededSource())
+    window.start_game(Game.load(game.save()))
+    page = window.table
+    _show_seat(page, "p1")
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    page.scene.sig_drop.emit(card, "e1")  # refused: the banner names the enemy
+    page.scene.sig_drop.emit(card, "facedown:p1")  # the Next line names the hero
+    labels = [w for w in window.findChildren(QtWidgets.QLabel) if HOSTILE in w.text()]
+    assert labels, "the name is shown somewhere"
+    for label in labels:
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    tips = [i.toolTip() for i in page.scene.items() if "Bold" in i.toolTip()]
+    assert tips and all(t.startswith("<p style") and "&lt;b&gt;" in t for t in tips)

@@ -16,7 +16,8 @@ from typing import Any
 
 from gui.layouts.base import TableLayout
 
-__all__ = ["TableLayout", "for_game", "for_id", "for_view", "quick_starts", "register"]
+__all__ = ["TableLayout", "for_game", "for_id", "for_view", "quick_starts", "register",
+           "unregister"]
 
 
 def _monsterhunt() -> TableLayout:
@@ -36,6 +37,11 @@ def register(game_id: str, factory: Callable[[], TableLayout], quick_text: str =
     _factories[game_id] = factory
     _quick_text[game_id] = quick_text or "Quick start"
     _made.pop(game_id, None)
+
+
+def unregister(game_id: str) -> None:
+    for table in (_factories, _quick_text, _made):
+        table.pop(game_id, None)
 
 
 def quick_starts() -> dict[str, str]:

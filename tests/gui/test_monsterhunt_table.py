@@ -389,3 +389,16 @@ def test_names_from_a_save_are_shown_as_plain_text(make_window, qtbot, popped):
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
     tips = [i.toolTip() for i in page.scene.items() if "Bold" in i.toolTip()]
     assert tips and all(t.startswith("<p style") and "&lt;b&gt;" in t for t in tips)
+
+
+def test_a_plot_twist_game_after_a_fight_gets_its_own_table_back(make_window, qtbot):
+    """MH-ROUND-1: the tracker shows Monster Hunt's five phases only while a fight is on;
+    the next Plot Twist game has its own phases, rows and controller again."""
+    window, page, game = _start_fight(make_window, qtbot)
+    assert not page.phase.tracker.isHidden()
+    assert page.phase.phase_labels["start"].isHidden()
+    window.quick_game()
+    assert type(page.controller).__name__ == "GameController"
+    assert page.phase.tracker.isHidden() and not page.phase.phase_labels["start"].isHidden()
+    assert page.scene.clusters and "audience:players" not in page.scene.areas
+    assert page.controller.seats()[0] == "gm" and len(page.controller.seats()) == 4

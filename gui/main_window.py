@@ -55,6 +55,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._painted = False
         self.start.installEventFilter(self)
         self.sig_first_paint.connect(self.refresh_autosave)
+        self.sig_first_paint.connect(self.start.add_game_buttons)
         self._restore_geometry()
         if catalog is not None:
             self._show_catalog()

@@ -66,13 +66,12 @@ class StartScreen(QtWidgets.QWidget):
         ]
         column = QtWidgets.QVBoxLayout()
         column.setSpacing(10)
+        self.column = column
         for key, text, tip, signal in specs:
             button = _big_button(text, f"start_{key}", tip)
             button.clicked.connect(signal)
             self.buttons[key] = button
             column.addWidget(button)
-            if key == "quick":  # the other games' quick starts sit beside Plot Twist's
-                self._add_game_buttons(column)
             if key == "continue":
                 self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
                 self.continue_info.setObjectName("continueInfo")
@@ -116,21 +115,23 @@ class StartScreen(QtWidgets.QWidget):
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
 
-    def _add_game_buttons(self, column: QtWidgets.QVBoxLayout) -> None:
-        """One button per other game the table hosts (engine.games, gui.layouts)."""
+    def add_game_buttons(self) -> None:
+        """One button per other game the table hosts (engine.games, gui.layouts), under
+        Quick game. Called after the first paint: the game registry stays off start-up."""
         from engine.games import available
         from gui.layouts import quick_starts
 
         starts = quick_starts()
-        games = [m for m in available() if m.id in starts]
-        if not games:
-            return
-        for module in games:
+        at = self.column.indexOf(self.buttons["quick"]) + 1
+        for module in [m for m in available() if m.id in starts]:
+            if f"game:{module.id}" in self.buttons:
+                continue
             tip = f"{module.blurb} {starts[module.id]}.".strip()
             button = _big_button(f"{module.name}: quick fight", f"start_game_{module.id}", tip)
             button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
             self.buttons[f"game:{module.id}"] = button
-            column.addWidget(button)
+            self.column.insertWidget(at, button)
+            at += 1
 
     def set_autosave(self, summary: AutosaveInfo | None) -> None:
         button = self.buttons["continue"]

@@ -35,6 +35,10 @@ def test_a_plugin_layout_draws_its_table_and_gets_a_start_button(qtbot):
         assert list(scene.areas) == ["board"]
         start = StartScreen()
         qtbot.addWidget(start)
+        assert "game:plain" not in start.buttons  # not before the first paint
+        start.add_game_buttons()
+        start.add_game_buttons()  # once only
+        assert sum(1 for k in start.buttons if k.startswith("game:")) == 2
         button = start.buttons["game:plain"]
         assert button.text() == "Plain Game: quick fight" and "Quick test" in button.toolTip()
         with qtbot.waitSignal(start.sig_quick_game) as got:

@@ -28,6 +28,8 @@ class SeededSource(GameSource):
 
 def _start_fight(make_window, qtbot):
     window = make_window(SeededSource())
+    # the other games' buttons come after the start screen's first paint
+    qtbot.waitUntil(lambda: "game:monsterhunt" in window.start.buttons, timeout=3000)
     button = window.start.buttons["game:monsterhunt"]
     assert button.text().startswith("Monster Hunt")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -123,6 +123,8 @@ class GameController(QtCore.QObject):
 
     def seats(self) -> list[str]:
         view = self.game.view("gm") if self._view is None else self._view
+        if view.get("seats"):  # a module that lists its seats (GM first)
+            return [str(s) for s in view["seats"]]
         found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
         for name in view.get("zones", {}):
             if ":" in name and name.split(":")[0] in ("plot_hand", "combat_hand"):

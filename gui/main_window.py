@@ -50,6 +50,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start.sig_delete_game.connect(self.delete_game)
         self.start.sig_open.connect(self.open_game)
         self.start.sig_quick.connect(self.quick_game)
+        self.start.sig_quick_game.connect(self.quick_other_game)
         self.start.sig_packs.connect(self.show_packs)
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
@@ -57,6 +58,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._painted = False
         self.start.installEventFilter(self)
         self.sig_first_paint.connect(self.refresh_autosave)
+        self.sig_first_paint.connect(self.start.add_game_buttons)
         self._restore_geometry()
         if catalog is not None:
             self._show_catalog()
@@ -237,6 +239,15 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         try:
             game = self.source.quick(self.catalog, heroes=3)
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
+            return
+        self.start_game(game)
+
+    def quick_other_game(self, game_id: str) -> None:
+        """Start another game than Plot Twist (Monster Hunt…) from its start-screen button."""
+        try:
+            game = self.source.quick_game(game_id)
         except EngineMissing as e:
             self._engine_error("start a game", e)
             return

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from gui import seats
+from gui.layouts import for_view
+from gui.panels.tracker import TrackerChips
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -52,7 +54,7 @@ def public_only(view: dict[str, Any]) -> dict[str, Any]:
         if public:
             zones[name] = zone
             continue
-        back = zone_back(name)
+        back = str(zone.get("back") or zone_back(name))  # a zone may name its own back
         zones[name] = {**zone, "cards": [c if "card" not in c else
                                          {"id": c.get("id"), "back": back}
                                          for c in zone.get("cards") or []]}
@@ -115,9 +117,15 @@ class PhaseTracker(QtWidgets.QWidget):
         for chip in self.phases.values():
             top.addWidget(chip)
         top.addWidget(self.extra)
+        # the phases of a game with its own layout, in place of the Plot Twist chips
+        self.tracker = TrackerChips(vertical=False, px=26, dim=DIM)
+        self.tracker.hide()
+        top.addWidget(self.tracker)
         top.addStretch(1)
         top.addWidget(self.initiative)
         bottom = QtWidgets.QHBoxLayout()
+        self.status = _label("", 28, bold=True, colour="#f2c94c")  # a layout's status line
+        bottom.addWidget(self.status)
         bottom.addWidget(self.steps_title)
         for chip in self.steps.values():
             bottom.addWidget(chip)
@@ -129,6 +137,19 @@ class PhaseTracker(QtWidgets.QWidget):
         layout.addLayout(bottom)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        for chip in (*self.phases.values(), *self.steps.values(), self.steps_title):
+            chip.setVisible(layout is None)
+        self.tracker.setVisible(layout is not None)
+        self.status.setVisible(layout is not None)
+        if layout is not None:
+            tracker = layout.tracker(view)
+            self.turn.setText(tracker.headline)
+            self.initiative.setText("")
+            self.status.setText(tracker.status)  # a PlainText label (_label)
+            self.extra.hide()
+            self.tracker.show_tracker(tracker)
+            return
         self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
         winner = view.get("winner")
         if winner:
@@ -225,6 +246,15 @@ class CombatPanel(QtWidgets.QWidget):
             layout.addWidget(w)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        if layout is not None:  # a game without Combat or coins: its layout's summary
+            summary = layout.summary(view)
+            self.heading.setText(summary.heading)
+            self.fighters.setText(summary.headline)
+            self.detail.setText(summary.detail)
+            self.show_roll(None, {})
+            self.roll_title.setText("")
+            return
         names = {str(c.get("id")): str(c.get("name") or c.get("id"))
                  for c in view.get("characters") or []}
         combat = view.get("combat")
@@ -396,7 +426,8 @@ class PresentationWindow(QtWidgets.QWidget):
         self.phase.show_view(view)
         self.combat.show_view(view)
         self.log.show_lines(list(view.get("log") or []))
-        self.setWindowTitle(f"Plot Twist Table — Projector — Turn {view.get('turn', '?')}")
+        turn = f"Round {view['round']}" if "round" in view else f"Turn {view.get('turn', '?')}"
+        self.setWindowTitle(f"Plot Twist Table — Projector — {turn}")
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

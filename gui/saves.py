@@ -94,11 +94,13 @@ def meta_of_view(view: dict[str, Any]) -> dict[str, Any]:
     chars = view.get("characters", [])
     heroes = [name(c) for c in chars
               if c.get("side") == "heroes" and c.get("role", "hero") == "hero"]
+    heroes += [_short(h.get("name")) for h in view.get("heroes") or []]  # Monster Hunt's
     villains = [c for c in chars if c.get("side") == "villains" and c.get("role") == "villain"]
     main = [c for c in villains if c.get("main")] or villains
     log = view.get("log") or []
-    meta = {"turn": view.get("turn"), "heroes": heroes, "phase": view.get("phase"),
-            "winner": view.get("winner")}
+    meta = {"turn": view.get("turn", view.get("round")), "heroes": heroes,
+            "phase": view.get("phase"), "winner": view.get("winner"),
+            "game": view.get("game", "plottwist")}
     if main:
         meta["villain"] = name(main[0])
     if log:

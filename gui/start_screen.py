@@ -38,6 +38,7 @@ class StartScreen(QtWidgets.QWidget):
     sig_delete_game = Signal(str)     # a GameInfo key: the user asks to delete that game
     sig_open = Signal()
     sig_quick = Signal()
+    sig_quick_game = Signal(str)   # the id of another game (gui/layouts) to start at once
     sig_packs = Signal()
     sig_settings = Signal()
     sig_quit = Signal()
@@ -72,6 +73,7 @@ class StartScreen(QtWidgets.QWidget):
         ]
         column = QtWidgets.QVBoxLayout()
         column.setSpacing(10)
+        self.column = column
         for key, text, tip, signal in specs:
             button = _big_button(text, f"start_{key}", tip)
             button.clicked.connect(signal)
@@ -129,6 +131,24 @@ class StartScreen(QtWidgets.QWidget):
         self._keys: list[str] = []
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
+
+    def add_game_buttons(self) -> None:
+        """One button per other game the table hosts (engine.games, gui.layouts), under
+        Quick game. Called after the first paint: the game registry stays off start-up."""
+        from engine.games import available
+        from gui.layouts import quick_starts
+
+        starts = quick_starts()
+        at = self.column.indexOf(self.buttons["quick"]) + 1
+        for module in [m for m in available() if m.id in starts]:
+            if f"game:{module.id}" in self.buttons:
+                continue
+            tip = f"{module.blurb} {starts[module.id]}.".strip()
+            button = _big_button(f"{module.name}: quick fight", f"start_game_{module.id}", tip)
+            button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
+            self.buttons[f"game:{module.id}"] = button
+            self.column.insertWidget(at, button)
+            at += 1
 
     def _build_games_box(self) -> QtWidgets.QGroupBox:
         box = QtWidgets.QGroupBox("Recent games")

@@ -7,6 +7,7 @@ from typing import Any
 
 from gui import saves
 from gui.controller import GameController, action_kind, action_label
+from gui.layouts import for_game
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
 from gui.panels.inspector import CardInspector
@@ -111,7 +112,9 @@ class TablePage(QtWidgets.QWidget):
         self.save_path = save_path
         # the faces find their art by card key (the view carries no file paths)
         card_art.register_catalog(getattr(self.window_, "catalog", None))
-        controller = GameController(game, viewer=viewer, parent=self)
+        layout = for_game(game)
+        controller_class = layout.controller_class() if layout else GameController
+        controller = controller_class(game, viewer=viewer, parent=self)
         seats = controller.seats()
         if viewer not in seats:
             controller.viewer = seats[1] if len(seats) > 1 else seats[0]
@@ -153,7 +156,9 @@ class TablePage(QtWidgets.QWidget):
         self._announced = winner
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
-        self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+        turn = (f"Round {view['round']}" if "round" in view
+                else f"Turn {view.get('turn', '?')}")
+        self.window_.setWindowTitle(f"Plot Twist Table — {turn}")
 
     def _refresh_actions_menu(self) -> None:
         assert self.controller is not None

@@ -21,6 +21,16 @@ def dump_document(fmt: str, version: int, payload: dict[str, Any]) -> str:
                       sort_keys=True, separators=(",", ":"))
 
 
+def format_of(text: str) -> str | None:
+    """The "format" a save document says it is, or None if the text is not one."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    fmt = doc.get("format") if isinstance(doc, dict) else None
+    return fmt if isinstance(fmt, str) else None
+
+
 def load_document(text: str, fmt: str, version: int,
                   migrations: Mapping[int, Migration] | None = None) -> dict[str, Any]:
     """Parse a document; `migrations[n]` turns a version-n payload into version n+1."""

@@ -14,6 +14,7 @@ class Banner(QtWidgets.QLabel):
         self.setObjectName("banner")
         self.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote card names
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # refusals name cards and characters: data
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet("QLabel#banner { background: rgba(120, 20, 20, 230); color: white;"

@@ -84,7 +84,9 @@ class LogPanel(QtWidgets.QWidget):
         self.viewer = str(view.get("viewer", "table"))
         self.lines = [str(line) for line in view.get("log") or []]
         self.characters = {}
-        for ch in view.get("characters") or []:
+        # Plot Twist's characters; a game of fighters (Monster Hunt) lists heroes and enemies
+        for ch in [*(view.get("characters") or []), *(view.get("heroes") or []),
+                   *(view.get("enemies") or [])]:
             name = str(ch.get("name") or (ch.get("card") or {}).get("name") or "")
             if ch.get("id") and name:
                 # "Dr. Grimm - Mad Scientist" is often logged as "Dr. Grimm"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.plain_text import plain_label, tooltip
+from gui.layouts import for_view
+from gui.panels.tracker import TrackerChips
+from gui.plain_text import plain_label, set_plain, tooltip
 from gui.qt import QtWidgets, Signal
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
@@ -61,11 +63,27 @@ class PhasePanel(QtWidgets.QWidget):
         self.steps_title = plain_label("Combat steps")
         layout.addWidget(self.steps_title)
         layout.addLayout(steps)
+        # the phases of a game with its own layout, in place of the Plot Twist chips
+        self.tracker = TrackerChips()
+        self.tracker.hide()
+        layout.addWidget(self.tracker)
         layout.addWidget(self.next_button)
         layout.addWidget(self.reason)
         layout.addWidget(self.waiting)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        for label in (*self.phase_labels.values(), *self.step_labels.values(),
+                      self.steps_title):
+            label.setVisible(layout is None)
+        self.tracker.setVisible(layout is not None)
+        if layout is not None:
+            tracker = layout.tracker(view)
+            self.turn.setText(tracker.headline)
+            set_plain(self.initiative, tracker.status)  # hero names are data
+            self.initiative.setWordWrap(True)
+            self.tracker.show_tracker(tracker)
+            return
         self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
         winner = view.get("winner")
         if winner:
@@ -93,4 +111,4 @@ class PhasePanel(QtWidgets.QWidget):
         self.next_button.setToolTip(tooltip(f"{text} (Ctrl+Enter)" if action is not None else text))
         self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
-        self.reason.setText(text)
+        set_plain(self.reason, text)  # it may name a hero or a card: data

@@ -12,8 +12,9 @@ from typing import Any
 
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gui.table.card_face import CARD_H, CARD_W, describe, face_data, paint_card
+from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.drag_source import DragSource
+from gui.table.faces import describe, paint_card
 
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.layouts import for_view
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
 from gui.table.card_face import CARD_H, CARD_W, face_data
@@ -86,6 +87,12 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.viewer = str(view.get("viewer", "table"))
         self.card_scale = card_scale
         self.animate = animate
+        layout = for_view(view)  # a game with its own layout (gui/layouts); else the rows below
+        if layout is not None:
+            layout.render(self, view)
+            self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+            self._restore_focus()
+            return
         chars = list(view.get("characters") or [])
         gm_side = [c for c in chars if c.get("side") != "heroes"]
         heroes = [c for c in chars if c.get("side") == "heroes"]

@@ -24,6 +24,7 @@ from engine.core.errors import RuleViolation
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
+from .rules.lairs import current_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -150,7 +151,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     bystanders: list[tuple[Any, ...]] = []
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
-    shared = [(inst, idx) for inst in (st.location, st.lair)
+    shared = [(inst, idx) for inst in (current_place(st),)
               if inst is not None and (idx := _activated(cards[inst_key[inst]]))]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
     nullifiable = [inst for z in ("events_revealed", "twists_revealed")

@@ -7,6 +7,7 @@ from typing import Any
 from . import cards as C
 from .context import Ctx, refuse
 from .modifiers import holds, targets_match
+from .rules.lairs import current_place
 from .state import Character, Modifier
 
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
@@ -258,11 +259,8 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
 def trigger_cards(ctx: Ctx, trigger: str) -> None:
     """Run `trigger` effects of revealed Twists!/Events and the Location (Start/End of Turn)."""
     st = ctx.state
-    sources: list[str] = []
-    if st.location:
-        sources.append(st.location)
-    if st.lair:
-        sources.append(st.lair)
+    place = current_place(st)                                   # PT-LAIR-1, A-55
+    sources: list[str] = [place] if place else []
     sources += st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards
     for ch in list(st.characters.values()):
         if not ch.in_play:

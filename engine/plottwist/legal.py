@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
+from .rules.lairs import current_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -190,7 +191,7 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
             if eq != ch.in_use:
                 yield A.UseEquipment(seat, actor=ch.id, card=eq,
                                      text=Q and f"{ch.name} uses {name(eq)}")
-        for inst in (ch.card, ch.in_use, st.location, st.lair):
+        for inst in (ch.card, ch.in_use, current_place(st)):
             if inst is None:
                 continue
             for i, e in enumerate(C.effects(game.cards[st.cards[inst]])):

@@ -9,6 +9,7 @@ from typing import Any
 
 from . import cards as C
 from .context import Ctx
+from .rules.lairs import current_place
 from .state import Character
 
 
@@ -116,10 +117,10 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
                 out.append((e, ch, ch.in_use))
         for e in C.static_effects(ctx.char_card(ch)):
             out.append((e, ch, ch.card))
-    for place in (st.location, st.lair):
-        if place:
-            for e in C.static_effects(ctx.card(place)):
-                out.append((e, None, place))
+    place = current_place(st)                                   # PT-LAIR-1, A-55
+    if place:
+        for e in C.static_effects(ctx.card(place)):
+            out.append((e, None, place))
     if st.objective and st.objective_revealed:                  # PT-OBJ-2, A-37
         for e in C.static_effects(ctx.card(st.objective)):
             out.append((_masterplan(e) if st.masterplan else e, None, st.objective))

@@ -13,6 +13,7 @@ from ..modifiers import holds
 from ..state import Character
 from . import acting
 from .heroics import rank
+from .lairs import current_place
 from .resources import check_energy, spend_energy
 
 PEEK_AT = 6
@@ -21,7 +22,7 @@ PEEK_AT = 6
 def _ability(ctx: Ctx, a: A.Activate) -> tuple[Character, dict[str, Any]]:
     st = ctx.state
     ch = acting.actor(ctx, a.seat, a.actor)
-    sources = {ch.card, ch.in_use, st.location, st.lair} - {None}
+    sources = {ch.card, ch.in_use, current_place(st)} - {None}
     if a.card not in sources:
         refuse("PT-FREE-1", "that card's abilities are not available to this character")
     effects = C.effects(ctx.card(a.card))

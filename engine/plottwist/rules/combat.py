@@ -10,6 +10,7 @@ from ..state import Character, Combat
 from . import acting
 from .colors import check_can_use
 from .heroics import has_keyword
+from .lairs import current_place
 from .statuses import add_status, remove_status
 
 STEPS = ("start", "movement", "maneuver", "attack", "end")
@@ -119,11 +120,11 @@ def _combat_triggers(ctx: Ctx, trigger: str) -> None:
         for e in C.effects(ctx.card(played["id"])):
             if e.get("trigger") == trigger:
                 run(ctx, e, st.characters.get(played["by"]), played["id"])
-    for place in (st.location, st.lair):
-        if place and place not in st.nullified:
-            for e in C.effects(ctx.card(place)):
-                if e.get("trigger") == trigger:
-                    run(ctx, e, st.characters.get(cb.attacker), place)
+    place = current_place(st)                                 # PT-LAIR-1, A-55
+    if place and place not in st.nullified:
+        for e in C.effects(ctx.card(place)):
+            if e.get("trigger") == trigger:
+                run(ctx, e, st.characters.get(cb.attacker), place)
 
 
 def do_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:

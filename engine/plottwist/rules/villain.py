@@ -83,11 +83,16 @@ def pay_hate_end_of_turn(ctx: Ctx) -> Character | None:
 
 
 def flee_or_surrender(ctx: Ctx, v: Character) -> None:
-    """A-9: play a Lair from the GM's Plot Hand, or Surrender."""
+    """A-9, PT-FLEE-2/3: play a Lair from the GM's Plot Hand, or Surrender; a Villain who
+    has regained Hate since the Flee was triggered (an "In X Turns" card, a Kill in the
+    same End of Turn, A-28) neither Flees nor Surrenders."""
     st = ctx.state
+    if (v.hate or 0) > 0:
+        ctx.emit("villain", f"{v.name} has {v.hate} Hate again: no Flee, no Surrender (A-9)")
+        return
     hand = st.zones["plot_hand:gm"]
     lairs = [c for c in hand.cards if C.kind(ctx.card(c)) == "lair"]
-    if lairs and (v.hate or 0) == 0:
+    if lairs:
         lair = lairs[0]
         hand.remove(lair)
         st.zones["lair"].add(lair)

@@ -1,0 +1,76 @@
+"""Rules engine part 3: the ten defects of issue 19, each against its clause.
+
+PT-RELOC-2, PT-LAIR-1, A-55 (the Lair is the only place after a Pursuit); A-9, PT-FLEE-3,
+A-28 (Hate regained: no Flee, no Surrender); PT-STATUS-9, A-49 (a Prone defender rolls
+nothing); PT-LOCK-1, PT-ROF-2 (Locked passive Keywords); PT-TURN-5, PT-ACT-2 (a Twist! that
+changes actions); PT-STATUS-7/15/17 (Stunned, Flying, Hidden edges); PT-BYST-2, PT-SETUP
+(one place decides Setup legality); PT-TURN-1/2, A-1 (every Player passes).
+"""
+
+from __future__ import annotations
+
+from engine.plottwist import actions as A
+from engine.plottwist.rules.rolls import pool_mods
+from engine.plottwist.testkit import card
+
+from .helpers import hero, make_game, to_attack_step, to_combat_phase, unchanged_on_refusal, villain
+
+LAIR = card("lair", "Hideout")
+GM_HAND = [LAIR] + [card("bystander", f"Guy {i}") for i in range(4)]
+
+
+def _end_turn(game) -> None:
+    """Every seat passes twice: Start of Turn, then the Combat phase."""
+    for _ in range(2):
+        for seat in game.state.seats:
+            if seat != "gm" and game.state.initiative == "heroes":
+                game.apply(A.Pass(seat))
+        game.apply(A.Pass("gm"))
+
+
+def _pursue(game) -> None:
+    game.state.characters["v1"].hate = 0
+    _end_turn(game)
+    assert game.state.phase == "pursuit"
+    game.apply(A.Pursue("p1", pursue=True))
+    assert game.state.lair is not None
+
+
+def test_location_does_nothing_in_the_lair_PT_LAIR_1_A_55():
+    """PT-RELOC-2, PT-LAIR-1, A-55: after a Pursuit the Lair is the only place; the Docks'
+    +2 attack coins stop counting and its End of Turn Damage no longer hits anyone."""
+    docks = card("location", "Docks", effects=[
+        {"trigger": "static", "target": "all_heroes",
+         "ops": [{"op": "pool", "roll": "attack", "coins": 2}]},
+        {"trigger": "end_of_turn", "target": "all_heroes",
+         "ops": [{"op": "damage", "mode": "dealt", "resistance": "social", "amount": 1}]}])
+    game = make_game(location=docks, hands={"gm": GM_HAND}, vil=villain(power=3))
+    h = game.state.characters["h1"]
+    assert pool_mods(game._ctx(), h, "attack") == 2
+    _pursue(game)
+    assert pool_mods(game._ctx(), h, "attack") == 0
+    social = h.stress["social"]
+    _end_turn(game)
+    assert h.stress["social"] == social
+
+
+def test_hate_regained_neither_flees_nor_surrenders_A_9_PT_FLEE_3():
+    """A-9, PT-FLEE-3, A-28: the Villain reaches 0 Hate, then an "In 1 Turn" Event gives
+    him 2 Hate in the same End of Turn (Timing Counters come before the Flee): with no Lair
+    to play he does not Surrender, and the game goes on."""
+    rage = card("event", "Rage", effects=[
+        {"trigger": "in_turns", "turns": 1, "target": "main_villain",
+         "ops": [{"op": "gain", "counter": "hate", "amount": 2}]}])
+    game = make_game(events=[rage] + [card("event", f"Event {i}") for i in range(4)],
+                     vil=villain(power=3))
+    to_combat_phase(game)
+    game.apply(A.Pass("p1"))
+    ev = next(c for c in game.state.zones["events"].cards
+              if game.cards[game.state.cards[c]].name == "Rage")
+    game.apply(A.RevealEvent("gm", card=ev))
+    v = game.state.characters["v1"]
+    v.hate = 0
+    game.apply(A.Pass("gm"))
+    assert v.in_play and v.out is None
+    assert game.state.winner is None and game.state.turn == 2
+    assert v.hate == 2

@@ -74,3 +74,49 @@ def test_hate_regained_neither_flees_nor_surrenders_A_9_PT_FLEE_3():
     assert v.in_play and v.out is None
     assert game.state.winner is None and game.state.turn == 2
     assert v.hate == 2
+
+
+def test_prone_defender_gets_no_automatic_successes_PT_STATUS_9_A_49():
+    """PT-STATUS-9, A-49: a Prone defender rolls nothing, so an Attack with 1 Success hits
+    even though its card gives it 2 Automatic Successes on Defense."""
+    guard = villain(effects=[{"trigger": "static", "ops": [
+        {"op": "auto_success", "roll": "defense", "amount": 2}]}])
+    game = make_game(vil=guard)
+    to_attack_step(game, "h1", "v1", "melee")
+    game.state.characters["v1"].statuses.append("Prone")
+    game.coins.force("HTTT" + "T" * 30)
+    events = game.apply(A.Attack("p1", actor="h1", attack_type="melee"))
+    assert any(e.kind == "hit" for e in events)
+    assert game.state.rolls[-2]["total"] == 0                 # the defence: nothing
+
+
+def test_stunned_cannot_initiate_PT_STATUS_7():
+    """PT-STATUS-7: a Stunned character cannot Attack, so it initiates no Combat."""
+    game = make_game()
+    to_combat_phase(game)
+    game.state.characters["h1"].statuses.append("Stunned")
+    unchanged_on_refusal(game, A.InitiateCombat("p1", actor="h1", target="v1"), "PT-STATUS-7")
+
+
+def test_sneak_attack_cannot_set_melee_against_a_flier_PT_STATUS_15():
+    """PT-STATUS-15, PT-SNEAK-3: a Hidden non-flier's Sneak Attack sets Ranged against a
+    Flying target, never Melee."""
+    game = make_game(heroes=[hero(heroics={"stealth": 2, "fighting": 1})])
+    to_combat_phase(game)
+    st = game.state
+    st.characters["h1"].statuses.append("Hidden")
+    st.characters["v1"].statuses.append("Flying")
+    unchanged_on_refusal(game, A.SneakAttack("p1", actor="h1", target="v1", distance="melee"),
+                         "PT-STATUS-15")
+    game.apply(A.SneakAttack("p1", actor="h1", target="v1", distance="ranged"))
+
+
+def test_hidden_in_a_combat_cannot_attack_PT_STATUS_17():
+    """PT-STATUS-16/17: a combatant a card makes Hidden during the Combat can only Sneak
+    Attack, so its normal Attack is refused and it stays Hidden."""
+    game = make_game()
+    to_attack_step(game, "h1", "v1", "melee")
+    h = game.state.characters["h1"]
+    h.statuses.append("Hidden")
+    unchanged_on_refusal(game, A.Attack("p1", actor="h1", attack_type="melee"), "PT-STATUS-17")
+    assert h.has("Hidden")

@@ -47,6 +47,8 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
         refuse("PT-STATUS-1", f"{other.name} is no longer in play")
     if ch.has("Stunned"):
         refuse("PT-STATUS-7", f"{ch.name} is Stunned and cannot Attack")
+    if ch.has("Hidden"):
+        refuse("PT-STATUS-17", f"{ch.name} is Hidden and can only Sneak Attack")
     if a.attack_type not in ATTACK_TYPES:
         refuse("PT-ATK-1", f"unknown Attack type {a.attack_type!r}")
     if a.attack_type == "melee" and cb.distance != "melee":
@@ -156,8 +158,11 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
             if locked(ctx, target, "heroic", dwhich) and can_pay(ctx, target):
                 pay_toll(ctx, target, "heroic", dwhich)       # the defender's best pool
         dcoins, dauto = take_boosts(target, "defense")
-        dpool = dpool + dcoins if dwhich != "Prone" else 0
-        dauto += auto_mods(ctx, target, "defense", a.attack_type)
+        if dwhich == "Prone":                                  # PT-STATUS-9, A-49
+            dpool, dauto = 0, 0                                # rolls nothing, no Successes
+        else:
+            dpool += dcoins
+            dauto += auto_mods(ctx, target, "defense", a.attack_type)
         rd = flip(ctx, target.id, "defense", dpool, dauto, None,
                   f"Defense ({dwhich.replace('_', ' ')})")
         settle(ra, rd)

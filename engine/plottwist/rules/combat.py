@@ -49,6 +49,9 @@ def _check_initiation(ctx: Ctx, seat: str, actor_id: str, target: str,
         refuse("PT-COMBAT-1", f"the {st.initiative} hold Initiative now")
     if ch.attack < 1:
         refuse("PT-COMBAT-1", f"{ch.name} holds no Attack action")
+    if ch.has("Stunned"):
+        refuse("PT-STATUS-7", f"{ch.name} is Stunned and cannot Attack, so it initiates no "
+                              "Combat")
     if ch.has("Hidden") and not sneak:
         refuse("PT-STATUS-17", f"{ch.name} is Hidden and can only Sneak Attack")
     other: Character | None = st.characters.get(target)
@@ -145,6 +148,10 @@ def check_sneak(ctx: Ctx, a: A.SneakAttack) -> None:
         refuse("PT-XOVER-5", "a Crossover Villain cannot Sneak Attack")
     if a.distance not in ("melee", "ranged"):
         refuse("PT-DIST-1", "the Distance is Melee or Ranged")
+    target = ctx.state.characters[a.target]
+    if a.distance == "melee" and target.has("Flying") and not ch.has("Flying"):
+        refuse("PT-STATUS-15", f"{ch.name} is not Flying and cannot set Melee against "
+                               f"{target.name}")
 
 
 def do_sneak(ctx: Ctx, a: A.SneakAttack) -> None:

@@ -120,3 +120,15 @@ def test_hidden_in_a_combat_cannot_attack_PT_STATUS_17():
     h.statuses.append("Hidden")
     unchanged_on_refusal(game, A.Attack("p1", actor="h1", attack_type="melee"), "PT-STATUS-17")
     assert h.has("Hidden")
+
+
+def test_twist_that_removes_moves_matters_PT_TURN_5_PT_ACT_2():
+    """PT-TURN-5, PT-ACT-2, PT-TWIST-1: the actions are renewed to 2 Move / 1 Attack in the
+    Start of Turn and the Twist! revealed first thing still takes both Move actions away."""
+    mud = card("twist", "Knee-Deep Mud", effects=[
+        {"trigger": "on_reveal", "target": "all_heroes",
+         "ops": [{"op": "lose", "counter": "move", "amount": 2}]}])
+    game = make_game(twists=[mud] * 10)
+    h = game.state.characters["h1"]
+    assert (h.move, h.attack) == (0, 1)
+    assert game.state.characters["v1"].move == 2

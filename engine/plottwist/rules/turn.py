@@ -60,7 +60,8 @@ def begin_turn(ctx: Ctx) -> None:
     st.cured_from = {}
     st.location_permits = {}                                  # a permit is for "now"
     ctx.emit("phase", f"Turn {st.turn} — Start of Turn")
-    reveal_twist(ctx)
+    # PT-ACT-2 renews the actions "in this phase"; renewing them before the Twist! keeps
+    # PT-TURN-5's order of the cards (Twist! first) and lets a Twist! change them
     for ch in st.characters.values():
         ch.move, ch.attack = 2, 1
         ch.energy_spent = 0
@@ -70,6 +71,7 @@ def begin_turn(ctx: Ctx) -> None:
         ch.attacked = []
         ch.bought_attack = False
         ch.boosts = {}
+    reveal_twist(ctx)
     trigger_cards(ctx, "start_of_turn")
     if st.deferred:
         from .villain import run_deferred

@@ -429,8 +429,9 @@ def seats_to_act(game: Game) -> list[str]:
     if st.main_pending:
         return ["gm"]
     if st.target_pending:
-        heroes = st.target_pending[0]["seat"] == "heroes"
-        return [s for s in st.seats if (s != "gm") == heroes]
+        from .rules.choices import may_choose
+
+        return [s for s in st.seats if may_choose(st.target_pending[0], s)]
     if st.relocate_pending:
         who = st.relocate_pending.get("seat")
         return [s for s in st.seats if s != "gm"] if who == "heroes" else [str(who)]

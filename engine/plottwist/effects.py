@@ -104,33 +104,83 @@ def pay_cost(ctx: Ctx, effect: dict[str, Any], payer: Character | None) -> None:
     payer.attack -= int(cost.get("attack", 0))
 
 
+def chosen_pool(ctx: Ctx, selector: str) -> list[Character]:
+    """The characters a `chosen_*` selector may name."""
+    group = selector.removeprefix("chosen_")
+    return [c for c in ctx.state.characters.values() if c.in_play and (
+        group == "character" or (group == "hero" and c.side == "heroes")
+        or (group == "villain" and c.role == "villain")
+        or (group == "mook" and c.role == "mook"))]
+
+
 def resolve_targets(ctx: Ctx, selector: str, controller: Character | None,
                     chosen: str | None) -> list[Character]:
     st = ctx.state
     if selector.startswith("chosen_"):
-        group = selector.removeprefix("chosen_")
-        pool = [c for c in st.characters.values() if c.in_play and (
-            group == "character" or (group == "hero" and c.side == "heroes")
-            or (group == "villain" and c.role == "villain")
-            or (group == "mook" and c.role == "mook"))]
-        if chosen:
-            pool = [c for c in pool if c.id == chosen] or pool
-        elif controller is not None:
-            # the controller picks; without a choice, prefer the other side for harm-neutral
-            # ordering we simply take the first listed
-            pass
-        return pool[:1]
+        pool = chosen_pool(ctx, selector)
+        return [c for c in pool if c.id == chosen] or pool[:1]
     return [c for c in st.characters.values() if c.in_play
             and targets_match(ctx, selector or "self", controller, c)]
 
 
+def chosen_cards(ctx: Ctx, what: str) -> list[str]:
+    """Cards a `nullify` op with `chosen_event` / `chosen_twist` may name: those revealed
+    and not Nullified (PT-NULL-1)."""
+    st = ctx.state
+    zone = "events_revealed" if what == "chosen_event" else "twists_revealed"
+    return [c for c in st.zones[zone].cards if c not in st.nullified]
+
+
+def _open_choice(ctx: Ctx, effect: dict[str, Any], controller: Character | None,
+                 picks: dict[str, str]) -> tuple[str, list[str], str] | None:
+    """The first choice this effect still needs: (what, options, prompt), or None."""
+    selector = str(effect.get("target", "self"))
+    if selector.startswith("chosen_") and "target" not in picks:
+        pool = [c.id for c in chosen_pool(ctx, selector)]
+        if len(pool) > 1:
+            return "target", pool, f"the {selector.removeprefix('chosen_')} it targets"
+        if pool:
+            picks["target"] = pool[0]
+    for op in effect.get("ops", []):
+        what = str(op.get("what", ""))
+        if op.get("op") == "nullify" and what.startswith("chosen_") and "card" not in picks:
+            cards = chosen_cards(ctx, what)
+            if len(cards) > 1:
+                return "card", cards, f"the {what.removeprefix('chosen_').title()} to Nullify"
+            if cards:
+                picks["card"] = cards[0]
+    return None
+
+
 def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: str,
         chosen: str | None = None, attack_type: str | None = None,
-        default_duration: str | None = None) -> None:
-    """Run one effect's ops now (the caller has already checked and paid its cost)."""
-    if not holds(ctx, effect.get("condition"), controller, None, attack_type):
+        default_duration: str | None = None, picks: dict[str, str] | None = None) -> None:
+    """Run one effect's ops now (the caller has already checked and paid its cost).
+
+    `chosen` is what the action named (a character or a card); a choice still open with
+    several options waits for its chooser (rules/choices.py) and the effect runs then."""
+    if not holds(ctx, effect.get("condition"), controller, None, attack_type, source):
         return
-    targets = resolve_targets(ctx, effect.get("target", "self"), controller, chosen)
+    picks = dict(picks or {})
+    if chosen:
+        key = "target" if chosen in ctx.state.characters else "card"
+        if key == "target" and chosen in [c.id for c in chosen_pool(
+                ctx, str(effect.get("target", "")))]:
+            picks.setdefault("target", chosen)
+        elif key == "card":
+            picks.setdefault("card", chosen)
+    need = _open_choice(ctx, effect, controller, picks)
+    if need is not None:
+        from .rules.choices import ask, chooser
+
+        what, options, prompt = need
+        ask(ctx, {"card": source, "seat": chooser(ctx, controller, source), "role": what,
+                  "options": options, "clause": "PT-TERM-1", "effect": effect,
+                  "controller": controller.id if controller else None, "picks": picks,
+                  "attack_type": attack_type, "default_duration": default_duration}, prompt)
+        return
+    targets = resolve_targets(ctx, effect.get("target", "self"), controller,
+                              picks.get("target"))
     duration = effect.get("duration", "instant")
     for op in effect.get("ops", []):
         name = op.get("op")
@@ -144,7 +194,17 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
         if name in UNTARGETED or not targets:
-            _untargeted(ctx, op, controller, source, chosen)
+            _untargeted(ctx, op, controller, source, picks.get("card") or picks.get("target"))
+
+
+def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:
+    """Run an effect that waited for a choice (rules/choices.py), with that choice made."""
+    picks = dict(entry.get("picks") or {})
+    picks[str(entry["role"])] = value
+    ident = entry.get("controller")
+    controller = ctx.state.characters.get(ident) if ident else None
+    run(ctx, entry["effect"], controller, entry["card"], None, entry.get("attack_type"),
+        entry.get("default_duration"), picks)
 
 
 def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character | None,
@@ -217,11 +277,13 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         ctx.emit("distance", f"The Distance is now {st.combat.distance}")
     elif name == "draw" and controller is not None:
         draw(ctx, controller.seat, int(op.get("amount", 1)))
-    elif name == "nullify":
+    elif name == "nullify":                                         # PT-NULL-1
+        from .rules.events import nullify
+
         what = op.get("what", "this")
-        if what == "this" and source not in st.nullified:
-            st.nullified.append(source)
-            ctx.emit("nullify", f"{ctx.name(source)} is Nullified")
+        card = source if what == "this" else chosen
+        if card and (what == "this" or card in chosen_cards(ctx, str(what))):
+            nullify(ctx, card)
     elif name == "reveal_objective":
         if not st.objective_revealed and st.objective is not None:
             st.objective_revealed = True
@@ -262,6 +324,8 @@ def trigger_cards(ctx: Ctx, trigger: str) -> None:
     place = current_place(st)                                   # PT-LAIR-1, A-55
     sources: list[str] = [place] if place else []
     sources += st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards
+    if st.objective is not None and st.objective_revealed:      # PT-OBJ-2, A-37
+        sources.append(st.objective)
     for ch in list(st.characters.values()):
         if not ch.in_play:
             continue
@@ -283,21 +347,51 @@ def trigger_cards(ctx: Ctx, trigger: str) -> None:
                 run(ctx, e, st.main_villain() if st.owners.get(inst) == "gm" else None, inst)
 
 
-def count_card_turns(ctx: Ctx) -> None:
-    """"In X Turns" cards gain a Timing Counter and fire when it reaches X (PT-COUNT-2)."""
+def counting_cards(ctx: Ctx) -> list[tuple[str, Character | None]]:
+    """Cards in play that count Turns (PT-COUNT-1) with "you" of their effects: revealed
+    Twists!/Events, the Objective from Setup on (its Threat counts face-down too, A-37) and
+    played Details whose "In X Turns" effect waits."""
     st = ctx.state
-    for inst in st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards:
-        if inst in st.nullified:
-            continue
-        for e in C.effects(ctx.card(inst)):
+    out: list[tuple[str, Character | None]] = [
+        (i, None) for z in ("twists_revealed", "events_revealed") for i in st.zones[z].cards
+        if i not in st.nullified]
+    if st.objective is not None and st.objective not in st.nullified:
+        out.append((st.objective, st.main_villain()))
+    for inst, ident in st.counting.items():
+        ch = st.characters.get(ident)
+        out.append((inst, ch if ch is not None and ch.in_play else None))
+    return [(i, who) for i, who in out if C.counts_turns(ctx.card(i))]
+
+
+def count_card_turns(ctx: Ctx) -> None:
+    """Cards that count Turns gain a Timing Counter, then each "In X Turns" effect whose X
+    is reached takes effect once (PT-COUNT-1/2, A-16). The Objective's waits until it is
+    Revealed (its text is not in play face-down); a Twist! is then discarded (PT-TWIST-2),
+    a Detail leaves the count."""
+    st = ctx.state
+    for inst, who in counting_cards(ctx):
+        st.timing[inst] = st.timing.get(inst, 0) + 1
+        effects = C.effects(ctx.card(inst))
+        waiting = False
+        for i, e in enumerate(effects):
             if e.get("trigger") != "in_turns":
                 continue
-            st.timing[inst] = st.timing.get(inst, 0) + 1
-            if st.timing[inst] == int(e.get("turns", 1)):
-                ctx.emit("timing", f"{ctx.name(inst)} takes effect")
-                run(ctx, e, None, inst)
-                if C.kind(ctx.card(inst)) == "twist":
-                    _twist_done(ctx, inst)
+            key = f"fired:{inst}:{i}"
+            if key in st.once_used:
+                continue
+            if st.timing[inst] < int(e.get("turns", 1)) or (
+                    inst == st.objective and not st.objective_revealed):
+                waiting = True
+                continue
+            st.once_used.append(key)
+            ctx.emit("timing", f"{ctx.name(inst)} takes effect")
+            run(ctx, e, who, inst)
+        kind = C.kind(ctx.card(inst))
+        if kind == "twist" and not waiting and any(
+                e.get("trigger") == "in_turns" for e in effects):
+            _twist_done(ctx, inst)
+        elif kind == "detail" and not waiting:
+            st.counting.pop(inst, None)
 
 
 def _twist_done(ctx: Ctx, inst: str) -> None:

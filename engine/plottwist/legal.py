@@ -34,13 +34,16 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                 yield A.ChooseMain(seat, actor=vid, text=f"{st.characters[vid].name} becomes "
                                    "the Main Villain" if labels else "")
         return
-    if st.target_pending:                                 # PT-BYST-9/10, A-42
+    if st.target_pending:                       # PT-BYST-9/10, A-42, rules/choices.py
+        from .rules.choices import may_choose
+
         first = st.target_pending[0]
-        if (first["seat"] == "gm") == (seat == "gm"):
+        if may_choose(first, seat):
+            ctx = game._ctx()
             for t in first["options"]:
                 yield A.ChooseTarget(seat, card=first["card"], target=t,
-                                     text=f"{game._ctx().name(first['card'])}: \"you\" is "
-                                     f"{st.characters[t].name}" if labels else "")
+                                     text=f"{ctx.name(first['card'])}: {ctx.name(t)}"
+                                     if labels else "")
         return
     if st.relocate_pending:                               # PT-RELOC-1, A-10
         from .rules.locations import may_choose_destination

@@ -14,17 +14,19 @@ from .state import Character
 
 
 def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
-          target: Character | None = None, attack_type: str | None = None) -> bool:
-    """Evaluate an effects.md condition."""
+          target: Character | None = None, attack_type: str | None = None,
+          source: str | None = None) -> bool:
+    """Evaluate an effects.md condition; `source` is the card instance whose effect it is
+    (its Timing Counters)."""
     if not cond:
         return True
     st = ctx.state
     for key, value in cond.items():
         if key == "all":
-            if not all(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not all(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "any":
-            if not any(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not any(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "distance":
             if st.combat is None or st.combat.distance != value:
@@ -62,8 +64,9 @@ def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
         elif key == "attack_type":
             if attack_type is None or attack_type != C.norm(value):
                 return False
-        elif key == "timing_counters_at_least":
-            continue  # checked by the caller that knows the card
+        elif key == "timing_counters_at_least":                 # PT-COUNT-1, A-16
+            if source is None or st.timing.get(source, 0) < int(value):
+                return False
         else:
             return False  # an unknown condition never holds: safer than always holding
     return True
@@ -159,13 +162,13 @@ def card_active(ctx: Ctx, inst: str) -> bool:
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
     out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
-    for effect, controller, _inst in static_sources(ctx):
+    for effect, controller, inst in static_sources(ctx):
         for o in effect.get("ops", []):
             if o.get("op") != op:
                 continue
             if not targets_match(ctx, effect.get("target", "self"), controller, ch):
                 continue
-            if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
+            if not holds(ctx, effect.get("condition"), controller, ch, attack_type, inst):
                 continue
             out.append(o)
     return out

@@ -191,6 +191,11 @@ class GameState:
     # an `interview` op ran; Game.apply starts the Interview once the action is done
     # (never saved: it is cleared within the same action)
     interview_requested: bool = False
+    # part 3 (written only once used): Details whose "In X Turns" effects wait (PT-COUNT-2):
+    # card instance -> the id of the character who is "you"
+    counting: dict[str, str] = field(default_factory=dict)
+    # Player seats that passed while the Heroes hold Initiative (PT-TURN-1/2, A-1)
+    players_passed: list[str] = field(default_factory=list)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -235,6 +240,8 @@ class GameState:
                if self.relocate_pending else {}),
             **({"target_pending": [dict(x) for x in self.target_pending]}
                if self.target_pending else {}),
+            **({"counting": dict(self.counting)} if self.counting else {}),
+            **({"players_passed": list(self.players_passed)} if self.players_passed else {}),
         }
 
     @classmethod
@@ -272,6 +279,8 @@ class GameState:
             main_pending=list(d.get("main_pending", [])),
             relocate_pending=dict(d.get("relocate_pending", {})),
             target_pending=[dict(x) for x in d.get("target_pending", [])],
+            counting=dict(d.get("counting", {})),
+            players_passed=list(d.get("players_passed", [])),
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .context import log_line_for
+from .rules.choices import pending
 from .rules.heroics import keywords
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "nullified": list(st.nullified), "tally": dict(st.tally),
         "questions_left": st.questions_left, "masterplan": st.masterplan,
         "cured_this_turn": st.cured_this_turn,
+        "pending": pending(ctx),
         "options": st.options.to_json(),
         "can_undo": game.can_undo(), "can_redo": game.can_redo(),
         "log": log,

@@ -301,8 +301,8 @@ def test_stunned_cannot_move_or_attack_but_defends_PT_STATUS_7():
     """PT-STATUS-7, A-49: Stunned: no Attack, no Movement card; it still Defends."""
     game = make_game(decks={"p1": [CLOSE_IN] * 10})
     to_combat_phase(game)
-    game.state.characters["h1"].statuses.append("Stunned")
     game.apply(A.InitiateCombat("p1", actor="h1", target="v1"))
+    game.state.characters["h1"].statuses.append("Stunned")      # a card, mid-Combat
     card = game.state.zones["combat_hand:p1"].cards[0]
     unchanged_on_refusal(game, A.PlayCombatCard("p1", actor="h1", card=card), "PT-STATUS-7")
     game.state.combat.distance = "melee"

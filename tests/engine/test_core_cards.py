@@ -171,9 +171,22 @@ def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
     return out
 
 
+def _choose_first(game: Game) -> None:
+    """A `chosen_*` target with several candidates waits for its chooser (A-42, rules/
+    choices.py); the plan expects the first one listed."""
+    from engine.plottwist.rules.choices import may_choose
+
+    st = game.state
+    while st.target_pending:
+        first = st.target_pending[0]
+        seat = next(s for s in st.seats if may_choose(first, s))
+        game.apply(A.ChooseTarget(seat, card=first["card"], target=first["options"][0]))
+
+
 def _check(game: Game, plan: list[tuple[dict[str, Any], str, Any]]) -> None:
     """Every op did what its data says to every target; and each op visibly changed
     something (Armor may soak a `caused` Damage on one target, not on all)."""
+    _choose_first(game)
     seen: dict[str, bool] = {}
     for op, ident, before in plan:
         want = _expected(game, op, ident, before)

@@ -45,7 +45,7 @@ def check_activate(ctx: Ctx, a: A.Activate) -> Character:
     key = _once_key(ctx, a, str(effect.get("once", "turn")))
     if key is not None and key in ctx.state.once_used:
         refuse("PT-FREE-2", f"this ability is usable once per {effect.get('once')}")
-    if not holds(ctx, effect.get("condition"), ch):
+    if not holds(ctx, effect.get("condition"), ch, source=a.card):
         refuse("PT-FREE-1", "the ability's condition does not hold")
     check_cost(ctx, effect, ch)
     from .locations import check_card_ops

@@ -114,5 +114,5 @@ def check_nullify_conditions(ctx: Ctx) -> None:
         for inst, cond in hit[1]:
             if inst in st.nullified:
                 continue
-            if holds(ctx, cond, None):
+            if holds(ctx, cond, None, source=inst):
                 nullify(ctx, inst)

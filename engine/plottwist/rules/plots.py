@@ -63,6 +63,8 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
         if e.get("trigger", "on_play") == "on_play":
             pay_cost(ctx, e, you)
             run(ctx, e, you, a.card, a.target or None)
+    if C.counts_turns(card):                                   # PT-COUNT-2: "In X Turns"
+        st.counting[a.card] = you.id
 
 
 def check_hero(ctx: Ctx, a: A.PlayHero) -> Character:

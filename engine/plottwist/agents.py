@@ -448,4 +448,4 @@ def seats_to_act(game: Game) -> list[str]:
         return seats or [st.characters[cb.attacker].seat]
     if st.initiative == "villains":
         return ["gm"]
-    return [s for s in st.seats if s != "gm"]
+    return [s for s in st.seats if s != "gm" and s not in st.players_passed]

@@ -253,7 +253,7 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     elif name == "damage":
         res = op.get("resistance", "physical")
         if op.get("mode", "dealt") == "caused":
-            amount -= armor(ctx, t, res) + cover(ctx, t)      # PT-DMG-6
+            amount -= armor(ctx, t, res, pay=True) + cover(ctx, t)      # PT-DMG-6
         deal(ctx, t, res, amount, op.get("kind") == "trauma", controller)
     elif name == "status":
         status = str(op.get("status"))

@@ -25,11 +25,27 @@ class RulesOptions:
     hate_belief_damage_cost: int = 2
     # A safety valve for simulations: after this Turn the game ends in a draw (0 = never).
     turn_limit: int = 0
+    # PT-TURN-1/2, A-1: the Heroes' Initiative passes when every Player has passed
+    # ("every_player"), or at the first Player's Pass ("any_player").
+    hero_pass: str = "every_player"
+    # PT-LOCK-1: a Locked passive Keyword (Armor, Mental Armor, Overcharged, Spirit of the
+    # Night) works when its controller can pay the 1 Energy, which is then paid ("pay"),
+    # or does nothing while Locked ("off").
+    locked_passive: str = "pay"
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        # options added later are written only when changed, so older saves re-save
+        # byte for byte (tests/reliability)
+        for name in LATER:
+            if d[name] == getattr(RulesOptions, name):
+                del d[name]
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any] | None) -> RulesOptions:
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in (d or {}).items() if k in names})
+
+
+LATER = ("hero_pass", "locked_passive")

@@ -84,7 +84,8 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
     log = [t for t in (log_line_for(line, viewer) for line in st.log) if t]
     return {
         "viewer": viewer, "turn": st.turn, "phase": st.phase, "initiative": st.initiative,
-        "first": st.first, "passed": list(st.passed), "conflict": st.conflict,
+        "first": st.first, "passed": list(st.passed),
+        "players_passed": list(st.players_passed), "conflict": st.conflict,
         "winner": st.winner, "result": st.result,
         "location": face(st.location) if st.location else None,
         "lair": face(st.lair) if st.lair else None,

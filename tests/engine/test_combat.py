@@ -12,6 +12,7 @@ from .helpers import (
     hero,
     make_game,
     mook,
+    pass_players,
     to_attack_step,
     to_combat_phase,
     unchanged_on_refusal,
@@ -72,7 +73,7 @@ def test_villain_initiates_again_only_with_a_different_target_PT_COMBAT_3():
     each Combat has a different target."""
     game = make_game(heroes=[hero("A"), hero("B")])
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.InitiateCombat("gm", actor="v1", target="h1"))
     _finish_combat(game)
     unchanged_on_refusal(game, A.InitiateCombat("gm", actor="v1", target="h1"), "PT-COMBAT-3")

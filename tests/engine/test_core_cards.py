@@ -27,7 +27,7 @@ from engine.plottwist.rules.rolls import pool_mods
 from engine.plottwist.rules.turn import end_turn, reveal
 from engine.plottwist.testkit import card
 
-from .helpers import blank, make_game, to_attack_step, to_combat_phase
+from .helpers import blank, make_game, pass_players, to_attack_step, to_combat_phase
 
 CORE = Catalog.load(include_user=False)
 KINDS = ("event", "twist", "objective", "location", "lair", "bystander", "detail")
@@ -171,6 +171,13 @@ def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
     return out
 
 
+def _pass_side(game: Game) -> None:
+    if game.state.initiative == "villains":
+        game.apply(A.Pass("gm"))
+    else:
+        pass_players(game)
+
+
 def _choose_first(game: Game) -> None:
     """A `chosen_*` target with several candidates waits for its chooser (A-42, rules/
     choices.py); the plan expects the first one listed."""
@@ -270,7 +277,7 @@ def _event(c: Any) -> None:
     else:
         for key, n in nul["condition"].items():
             st.tally[key.removesuffix("_at_least")] = int(n)
-        events = game.apply(A.Pass("p1"))
+        events = game.apply(A.Pass("p1"))                # one Player's pass: an action
     assert inst in st.nullified, "the Nullify did not happen"
     for op, ident, value in lasting:                                   # the text is blank
         assert _measure(game, op, ident) != value, (op, ident)
@@ -336,11 +343,11 @@ def _objective(c: Any) -> None:
     assert st.objective_revealed
     _check(game, plan)
     _no_gaps(game, ctx.events)
-    game.apply(A.Pass("gm" if st.initiative == "villains" else "p1"))
+    _pass_side(game)
     assert game.winner is None
     cond = _of(c, "threat")[0]["condition"]
     _make_true(game, cond)
-    game.apply(A.Pass("gm" if st.initiative == "villains" else "p1"))
+    _pass_side(game)
     assert game.winner == "villains"
 
 
@@ -431,8 +438,8 @@ def _bystander(c: Any) -> None:
     game.apply(A.PlayBystanders("p1", actor="h1", cards=(inst,)))
     to_combat_phase(game)
     game.apply(A.InitiateCombat("p1", actor="h1", target=inst))
-    game.apply(A.Pass("p1"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
+    pass_players(game)
     game.state.combat.distance = "melee"  # type: ignore[union-attr]
     _prep(game)
     fx = _of(c, "on_recruit")
@@ -447,11 +454,11 @@ def _bystander(c: Any) -> None:
 
     game = _game(c, hands={"gm": [c] + blank("bystander", 4, "Passer-by"),
                            "p1": blank("detail", 5, "Idea")})
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     inst = _inst(game, "plot_hand:gm", c)
     game.apply(A.PlayBystanders("gm", actor="v1", cards=(inst,)))
     game.apply(A.Pass("gm"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.InitiateCombat("gm", actor="v1", target=inst))
     game.state.combat.distance = "melee"  # type: ignore[union-attr]
     game.apply(A.Pass("gm"))

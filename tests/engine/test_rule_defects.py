@@ -132,3 +132,56 @@ def test_twist_that_removes_moves_matters_PT_TURN_5_PT_ACT_2():
     h = game.state.characters["h1"]
     assert (h.move, h.attack) == (0, 1)
     assert game.state.characters["v1"].move == 2
+
+
+def test_initiative_passes_when_every_player_has_passed_PT_TURN_1_A_1():
+    """PT-TURN-1, PT-TURN-2, A-1: after p1 passes, p2's Hero may still Hide, and the GM
+    acts only once p2 has passed too; p1 cannot pass twice. The option hero_pass =
+    "any_player" keeps the one-Pass reading."""
+    from engine.plottwist.options import RulesOptions
+
+    game = make_game(heroes=[hero("A"), hero("B", heroics={"stealth": 2})])
+    game.apply(A.Pass("p1"))
+    assert game.state.initiative == "heroes"
+    unchanged_on_refusal(game, A.Pass("gm"), "PT-TURN-1")
+    unchanged_on_refusal(game, A.Pass("p1"), "PT-TURN-2")
+    game.apply(A.Hide("p2", actor="h2"))
+    assert game.state.characters["h2"].has("Hidden")
+    assert game.view("table")["players_passed"] == ["p1"]
+    game.apply(A.Pass("p2"))
+    assert game.state.initiative == "villains"
+    one = make_game(heroes=[hero("A"), hero("B")],
+                    options=RulesOptions(hero_pass="any_player"))
+    one.apply(A.Pass("p1"))
+    assert one.state.initiative == "villains"
+
+
+def _locked_armor_hit(energy: int, **opts: str):
+    """The Villain hits a Hero whose Armor (Power 3) is Locked; the Hero has `energy`."""
+    from engine.plottwist.options import RulesOptions
+
+    from engine.plottwist.state import Modifier
+
+    game = make_game(heroes=[hero(power=3, keywords=["Armor"])], vil=villain(body=6),
+                     options=RulesOptions(**opts))
+    h = game.state.characters["h1"]
+    h.energy = energy
+    game.state.modifiers.append(Modifier("h1", {"op": "lock", "what": "keyword",
+                                                "name": "Armor"}, "reversal", "this_turn"))
+    to_attack_step(game, "v1", "h1", "melee")
+    game.coins.force("H" * 8 + "T" * 4 + "H" * 30)
+    game.apply(A.Attack("gm", actor="v1", attack_type="melee"))
+    damage = next(r for r in reversed(game.state.rolls) if r["kind"] == "damage")
+    return h, damage["parts"].get("armor", 0)
+
+
+def test_locked_armor_costs_one_energy_PT_LOCK_1_PT_ROF_2():
+    """PT-LOCK-1, PT-ROF-2: a Locked Armor Keyword works only by paying 1 Energy each time:
+    with Energy it soaks 3 and costs 1; with none it soaks nothing; with the option
+    locked_passive = "off" it soaks nothing even with Energy."""
+    h, soak = _locked_armor_hit(2)
+    assert soak == -3 and h.energy == 1
+    h, soak = _locked_armor_hit(0)
+    assert soak == 0
+    h, soak = _locked_armor_hit(2, locked_passive="off")
+    assert soak == 0 and h.energy == 2

@@ -36,6 +36,7 @@ def begin_interview(ctx: Ctx, why: str = "No Pursuit") -> None:
 
 
 def end_interview(ctx: Ctx) -> None:
+    from .lock import passive
     from .resources import gain_energy
     from .turn import begin_turn
     from .villain import recover_hate
@@ -43,7 +44,7 @@ def end_interview(ctx: Ctx) -> None:
     st = ctx.state
     st.questions_left = 0
     for h in st.heroes():
-        if has_keyword(ctx, h, "Spirit of the Night"):        # PT-KW-5, A-43
+        if passive(ctx, h, "Spirit of the Night", pay=True):  # PT-KW-5, A-43, PT-LOCK-1
             gain_energy(h, power(ctx, h))
     from .locations import next_conflict_location
 

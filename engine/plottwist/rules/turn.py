@@ -25,6 +25,8 @@ def check_pass(ctx: Ctx, a: A.Pass) -> None:
     side = st.side_of_seat(a.seat)
     if st.initiative != side:
         refuse("PT-TURN-1", f"the {st.initiative} hold Initiative; wait for them to pass")
+    if a.seat in st.players_passed:
+        refuse("PT-TURN-2", f"{a.seat} has passed; the other Players may still act (A-1)")
 
 
 def do_pass(ctx: Ctx, a: A.Pass) -> None:
@@ -34,6 +36,14 @@ def do_pass(ctx: Ctx, a: A.Pass) -> None:
         do_pass_in_combat(ctx, a)
         return
     side = st.side_of_seat(a.seat)
+    if side == "heroes" and st.options.hero_pass == "every_player":
+        # PT-TURN-1/2, A-1: the Villains wait until every Hero that wants to act has acted
+        st.players_passed.append(a.seat)
+        waiting = [s for s in st.seats if s != "gm" and s not in st.players_passed]
+        if waiting:
+            ctx.emit("initiative", f"{a.seat} passes; waiting for {', '.join(waiting)}")
+            return
+    st.players_passed = []
     st.passed.append(side)
     if len(st.passed) < 2:
         st.initiative = OTHER[side]
@@ -55,6 +65,7 @@ def begin_turn(ctx: Ctx) -> None:
     st.first = "heroes"
     st.initiative = "heroes"
     st.passed = []
+    st.players_passed = []
     st.combats_this_turn = 0
     st.cured_this_turn = 0
     st.cured_from = {}

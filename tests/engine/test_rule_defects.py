@@ -13,7 +13,15 @@ from engine.plottwist import actions as A
 from engine.plottwist.rules.rolls import pool_mods
 from engine.plottwist.testkit import card
 
-from .helpers import hero, make_game, to_attack_step, to_combat_phase, unchanged_on_refusal, villain
+from .helpers import (
+    hero,
+    make_game,
+    pass_players,
+    to_attack_step,
+    to_combat_phase,
+    unchanged_on_refusal,
+    villain,
+)
 
 LAIR = card("lair", "Hideout")
 GM_HAND = [LAIR] + [card("bystander", f"Guy {i}") for i in range(4)]
@@ -159,7 +167,6 @@ def test_initiative_passes_when_every_player_has_passed_PT_TURN_1_A_1():
 def _locked_armor_hit(energy: int, **opts: str):
     """The Villain hits a Hero whose Armor (Power 3) is Locked; the Hero has `energy`."""
     from engine.plottwist.options import RulesOptions
-
     from engine.plottwist.state import Modifier
 
     game = make_game(heroes=[hero(power=3, keywords=["Armor"])], vil=villain(body=6),
@@ -185,3 +192,47 @@ def test_locked_armor_costs_one_energy_PT_LOCK_1_PT_ROF_2():
     assert soak == 0
     h, soak = _locked_armor_hit(2, locked_passive="off")
     assert soak == 0 and h.energy == 2
+
+
+def test_setup_legality_is_decided_in_one_place_PT_UNIQ_3_PT_COLOR_4():
+    """PT-UNIQ-3, PT-COLOR-4, PT-EQUIP-1: Game.new refuses two copies of one Mook card and
+    an off-Color first Equipment, as the New game wizard's pick checks do (they ask the
+    same rules.setup functions)."""
+    import pytest
+
+    from engine.core.errors import RuleViolation
+    from engine.plottwist import setup_picks as P
+    from engine.plottwist.rules.setup import validate
+
+    from .helpers import make_setup, mook, weapon
+
+    goons = mook("Goons")
+    with pytest.raises(RuleViolation) as err:
+        validate(make_setup(mooks=[goons, goons]))
+    assert err.value.clause == "PT-UNIQ-3"
+    partial = P.PartialSetup(mooks=[goons])
+    assert P.check_mook_pick(partial, goons).clause == "PT-UNIQ-3"
+    axe = weapon("Red Axe", "melee", "1/2", color="Red")
+    blue = hero(color="Blue")
+    with pytest.raises(RuleViolation) as err:
+        validate(make_setup(heroes=[blue], equipment={"p1": [axe]}))
+    assert err.value.clause == "PT-COLOR-4"
+    assert P.check_equipment_pick(partial, blue, axe).clause == "PT-COLOR-4"
+
+
+def test_bystander_left_at_another_location_is_still_in_play_PT_BYST_2():
+    """PT-BYST-2, PT-RELOC-3: a Bystander left behind at the Docks after a Relocation is
+    still in play, so its copy cannot be played at the new Location."""
+    guard = card("bystander", "Night Guard", difficulty=1, life=1)
+    hands = {"p1": [guard] + [card("detail", f"Idea {i}") for i in range(4)],
+             "gm": [guard] + [card("bystander", f"Guy {i}") for i in range(4)]}
+    game = make_game(hands=hands)
+    st = game.state
+    mine = st.zones["plot_hand:p1"].cards[0]
+    game.apply(A.PlayBystanders("p1", actor="h1", cards=(mine,)))
+    st.zones["bystanders"].remove(mine)                   # as a Relocation leaves it
+    st.extra_zone("bystanders_elsewhere").add(mine)
+    pass_players(game)
+    theirs = st.zones["plot_hand:gm"].cards[0]
+    unchanged_on_refusal(game, A.PlayBystanders("gm", actor="v1", cards=(theirs,)),
+                         "PT-BYST-2")

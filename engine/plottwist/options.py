@@ -13,8 +13,10 @@ from typing import Any
 class RulesOptions:
     # every character's Damage Rolls get 1 Automatic Success ("all"), or Heroes only.
     damage_auto_success: str = "all"
-    # the Reversal allowance X is a per-Turn total ("total") or per target Hero.
-    reversal_cap: str = "total"
+    # the Reversal allowance X is per target Hero ("per_hero") or a per-Turn total
+    # across all Heroes ("total"). "per_hero" is the default because with at most 4 Players
+    # the "total" cap never reaches a Masterplan's price of 5 (docs/rules.md).
+    reversal_cap: str = "per_hero"
     # the top Twist! is revealed ("top"), or the Players pick an eligible one ("choose").
     twist_choice: str = "top"
     # the Villain recovers Hate only after an Interview ("interview") or at every

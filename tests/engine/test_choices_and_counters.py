@@ -128,3 +128,21 @@ def test_bystander_chosen_target_is_asked_PT_BYST_6_A_42():
     assert game.view("p2")["pending"][0]["seat"] == "p1"
     game.apply(A.ChooseTarget("p1", card=inst, target="h2"))
     assert b.energy == e0 + 3
+
+
+def test_interview_in_a_combat_keeps_the_redraw_PT_CDECK_3_A_52():
+    """A-52, PT-CONF-1, PT-COMBAT-12, PT-CDECK-3: an Attack card whose hit starts an
+    Interview ends that Combat first, and its combatants still draw back up to 3."""
+    from .helpers import combat_card
+
+    expose = combat_card("Expose", "attack", effects=[
+        {"trigger": "on_play", "ops": [{"op": "question", "amount": 1}]},
+        {"trigger": "on_hit", "ops": [{"op": "interview"}]}])
+    game = make_game(decks={"p1": [expose] * 10})
+    to_attack_step(game, "h1", "v1", "melee")
+    hand = game.state.zones["combat_hand:p1"].cards
+    game.coins.force("H" * 4 + "T" * 4 + "H" * 20)      # 4 coins each: a hit
+    game.apply(A.Attack("p1", actor="h1", attack_type="melee", card=hand[0]))
+    st = game.state
+    assert st.phase == "interview" and st.combat is None
+    assert len(st.zones["combat_hand:p1"].cards) == 3

@@ -17,9 +17,9 @@ def _three(**kw):
 
 
 def test_gm_cures_up_to_heroes_in_play_per_turn_PT_ROF_1_A_19():
-    """PT-ROF-1, PT-ROF-3, A-19, A-20: X = Heroes in play is a per-Turn total; Curing
-    removes Belief; 2 Belief give a Villain an Automatic Success."""
-    game = _three()
+    """PT-ROF-1, PT-ROF-3, A-19, A-20: with reversal_cap = "total", X = Heroes in play is a
+    per-Turn total; Curing removes Belief; 2 Belief give a Villain an Automatic Success."""
+    game = _three(options=RulesOptions(reversal_cap="total"))
     pass_players(game)
     b = game.state.characters["h1"].belief
     game.apply(A.Reversal("gm", purpose="auto_success", payers=("h1", "h2"), target="v1"))
@@ -91,8 +91,11 @@ def test_initiative_reversal_PT_ROF_5_A_46():
 
 def test_masterplan_needs_five_heroes_and_gives_energy_PT_MPLAN_1_PT_MPLAN_2():
     """PT-ROF-6, PT-MPLAN-1, PT-MPLAN-2, A-19: 5 Belief (so, in total mode, 5 Heroes — the
-    most is 4, so only the per-Hero option allows it); every Villain gains 5 Energy."""
-    game = make_game(heroes=[hero(f"H{i}", power=3) for i in range(4)])
+    most is 4, so only the per-Hero reading, the default, allows it); every Villain gains
+    5 Energy."""
+    assert RulesOptions().reversal_cap == "per_hero"
+    game = make_game(heroes=[hero(f"H{i}", power=3) for i in range(4)],
+                     options=RulesOptions(reversal_cap="total"))
     pass_players(game)
     unchanged_on_refusal(game, A.Reversal("gm", purpose="masterplan",
                                           payers=("h1", "h2", "h3", "h4", "h1")), "PT-ROF-1")

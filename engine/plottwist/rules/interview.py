@@ -15,6 +15,10 @@ def card_interview(ctx: Ctx) -> None:
     st.interview_requested = False
     if st.winner is not None or st.phase in ("interview", "pursuit"):
         return
+    if st.combat is not None:
+        from .combat import end_combat
+
+        end_combat(ctx)                     # PT-COMBAT-12, PT-CDECK-3: its redraw still happens
     st.conflict += 1
     begin_interview(ctx, "A card ends the Conflict")
 

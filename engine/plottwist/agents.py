@@ -199,7 +199,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                     end_status.append((seat, cid, status))
         if ch.equipment:
             use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
-        for inst in (ch.card, ch.in_use):
+        for inst in (ch.card, ch.in_use, *(st.details_of(cid) if st.played_details else ())):
             if inst is not None:
                 indices = _activated(cards[inst_key[inst]])
                 if indices:

@@ -170,6 +170,8 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
         elif key == "card":
             picks.setdefault("card", chosen)
     need = _open_choice(ctx, effect, controller, picks)
+    if need is None and not once_allowed(ctx, effect, source):
+        return
     if need is not None:
         from .rules.choices import ask, chooser
 
@@ -195,6 +197,29 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
             _instant(ctx, op, t, controller, source, duration)
         if name in UNTARGETED or not targets:
             _untargeted(ctx, op, controller, source, picks.get("card") or picks.get("target"))
+
+
+def once_key(ctx: Ctx, span: str, source: str, index: int, who: str = "") -> str:
+    """The `once_used` key of an effect usable once per Turn, Conflict or game."""
+    when = {"turn": f"t{ctx.state.turn}", "conflict": f"c{ctx.state.conflict}"}.get(span,
+                                                                                 "game")
+    return f"once:{when}:{who}:{source}:{index}"
+
+
+def once_allowed(ctx: Ctx, effect: dict[str, Any], source: str) -> bool:
+    """`once` on a triggered effect: it happens at most once per that span; the first time
+    is recorded (an `activated` one is checked when it is used, rules/abilities.py)."""
+    span = effect.get("once")
+    if not span or effect.get("trigger") == "activated":
+        return True
+    index = next((i for i, e in enumerate(C.effects(ctx.card(source))) if e is effect), -1) \
+        if source in ctx.state.cards else -1
+    key = once_key(ctx, str(span), source, index)
+    if key in ctx.state.once_used:
+        ctx.emit("effect", f"{ctx.name(source)}: already used this {span}")
+        return False
+    ctx.state.once_used.append(key)
+    return True
 
 
 def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:

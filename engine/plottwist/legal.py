@@ -194,7 +194,7 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
             if eq != ch.in_use:
                 yield A.UseEquipment(seat, actor=ch.id, card=eq,
                                      text=Q and f"{ch.name} uses {name(eq)}")
-        for inst in (ch.card, ch.in_use, current_place(st)):
+        for inst in (ch.card, ch.in_use, current_place(st), *st.details_of(ch.id)):
             if inst is None:
                 continue
             for i, e in enumerate(C.effects(game.cards[st.cards[inst]])):

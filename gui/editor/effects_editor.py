@@ -305,7 +305,8 @@ class EffectBox(QtWidgets.QGroupBox):
         self.turns.setToolTip("The X of \"In X Turns\" (Timing Counters, PT-COUNT-2)")
         self.once = EnumField(vocab.once_values(), optional=True, none_text="no limit",
                               words=True)
-        self.once.setToolTip("Usable once per Turn, Conflict or game")
+        self.once.setToolTip("Happens (or, activated, is usable) at most once per Turn, "
+                             "Conflict or game")
         self.roll: dict[str, FieldWidget] = {}
         roll_row = QtWidgets.QHBoxLayout()
         roll_row.setContentsMargins(0, 0, 0, 0)
@@ -381,7 +382,7 @@ class EffectBox(QtWidgets.QGroupBox):
         no_ops = trigger in ("threat", "nullify")
         shown = {
             self.turns: trigger == "in_turns",
-            self.once: trigger == "activated",
+            self.once: not no_ops,
             self.roll_box: trigger == "nullify",
             self.ops_widget: not no_ops,
             self.target: not no_ops,
@@ -432,7 +433,7 @@ class EffectBox(QtWidgets.QGroupBox):
                 out["duration"] = {"turns": self.duration_turns.value()}
             elif self.duration.value():
                 out["duration"] = self.duration.value()
-        if trigger == "activated" and self.once.value():
+        if trigger not in ("threat", "nullify") and self.once.value():
             out["once"] = self.once.value()
         condition = self.condition.value()
         if condition is not None:

@@ -242,3 +242,18 @@ def test_missing_art_is_an_error_on_the_art_field(qtbot, editor, user_pack):
     editor.apply_snapshot(data)
     assert dict(editor.errors) == {"image": "image file 'images/gone.png' not found in the pack"}
     assert not editor.form.error_labels()["image"].isHidden()
+
+
+def test_once_is_offered_on_triggered_effects_and_details_may_repeat(qapp):
+    """docs/effects.md `once` and Details' `activated`: the effects editor offers "Once
+    per" on a Start of Turn effect and keeps it; a Detail may have an activated effect."""
+    from gui.editor.effects_editor import EffectBox
+
+    box = EffectBox("location")
+    seed = {"trigger": "start_of_turn", "once": "conflict", "target": "all_heroes",
+            "ops": [{"op": "gain", "counter": "belief", "amount": 1}]}
+    box.set_value(seed)
+    assert box.form.isRowVisible(box.once)
+    assert box.value() == seed
+    detail = EffectBox("detail")
+    assert "activated" in [detail.trigger.itemData(i) for i in range(detail.trigger.count())]

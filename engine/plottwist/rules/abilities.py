@@ -22,7 +22,7 @@ PEEK_AT = 6
 def _ability(ctx: Ctx, a: A.Activate) -> tuple[Character, dict[str, Any]]:
     st = ctx.state
     ch = acting.actor(ctx, a.seat, a.actor)
-    sources = {ch.card, ch.in_use, current_place(st)} - {None}
+    sources = {ch.card, ch.in_use, current_place(st), *st.details_of(ch.id)} - {None}
     if a.card not in sources:
         refuse("PT-FREE-1", "that card's abilities are not available to this character")
     effects = C.effects(ctx.card(a.card))

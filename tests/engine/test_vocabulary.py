@@ -1,0 +1,98 @@
+"""The card vocabulary a pack author needs (issue 19; docs/effects.md).
+
+A-13 (the rulebook's sample card, "The Stare"), PT-DETAIL-1/2, PT-DMG-7 (immune), PT-BEL-4
+(paying Belief), PT-FREE-2 (once per span), PT-COUNT-4 ("this Turn").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.catalog import Catalog
+from engine.plottwist import actions as A
+from engine.plottwist.rules.damage import deal
+from engine.plottwist.testkit import card
+
+from .helpers import make_game, pass_players, unchanged_on_refusal
+
+STARE_PACK = Path(__file__).parents[1] / "fixtures" / "stare_pack"
+
+
+def _end_turn(game) -> None:
+    for _ in range(2):
+        pass_players(game)
+        game.apply(A.Pass("gm"))
+
+
+def test_the_stare_plays_whole_A_13():
+    """A-13, PT-DETAIL-2, PT-DMG-7: "Requires Alex Smith - You are immune to Physical
+    Damage this Turn. You may spend 1 Belief to repeat this effect once this Conflict."
+    loaded from a pack (the schema accepts it), played, then repeated once for 1 Belief in
+    a later Turn of the same Conflict, and not a second time."""
+    catalog = Catalog.load([STARE_PACK], include_bundled=False, include_user=False)
+    stare, alex = catalog["stare/the-stare"], catalog["stare/alex-smith"]
+    hand = [stare] + [card("detail", f"Idea {i}") for i in range(4)]
+    game = make_game(heroes=[alex], hands={"p1": hand})
+    st = game.state
+    h = st.characters["h1"]
+    inst = st.zones["plot_hand:p1"].cards[0]
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    assert deal(game._ctx(), h, "physical", 3, False, None) == 0      # immune this Turn
+    _end_turn(game)
+    assert deal(game._ctx(), h, "physical", 1, False, None) == 1      # Turn 2: not any more
+    belief = h.belief
+    repeat = A.Activate("p1", actor="h1", card=inst, index=1)
+    assert any(a == repeat for a in game.legal_actions("p1"))
+    game.apply(repeat)
+    assert h.belief == belief - 1
+    assert deal(game._ctx(), h, "physical", 3, False, None) == 0
+    _end_turn(game)
+    unchanged_on_refusal(game, repeat, "PT-FREE-2")                    # once this Conflict
+
+
+def test_once_on_a_triggered_effect_PT_FREE_2():
+    """docs/effects.md `once`: a Location's "at the start of each Turn, once per game, the
+    Heroes gain 2 Energy" happens on Turn 1 only."""
+    plaza = card("location", "Plaza", effects=[
+        {"trigger": "start_of_turn", "once": "game", "target": "all_heroes",
+         "ops": [{"op": "gain", "counter": "energy", "amount": 2}]}])
+    game = make_game(location=plaza)
+    h = game.state.characters["h1"]
+    e = h.energy
+    _end_turn(game)
+    assert h.energy == e
+
+
+def _core(name: str):
+    core = Catalog.load([], include_bundled=True, include_user=False)
+    return next(c for c in core if c.name == name and c.pack == "core")
+
+
+def test_core_improvised_cover_repeats_once_a_conflict_PT_ARM_3():
+    """PT-ARM-3, PT-BEL-4, PT-FREE-2: the core Detail Improvised Cover gives Cover 1 this
+    Turn and may be done again once this Conflict for 1 Belief."""
+    from engine.plottwist.rules.damage import cover
+
+    imp = _core("Improvised Cover")
+    game = make_game(hands={"p1": [imp] + [card("detail", f"Idea {i}") for i in range(4)]})
+    h = game.state.characters["h1"]
+    inst = game.state.zones["plot_hand:p1"].cards[0]
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    assert cover(game._ctx(), h) == 1
+    _end_turn(game)
+    assert cover(game._ctx(), h) == 0
+    game.apply(A.Activate("p1", actor="h1", card=inst, index=1))
+    assert cover(game._ctx(), h) == 1
+    unchanged_on_refusal(game, A.Activate("p1", actor="h1", card=inst, index=1), "PT-FREE-2")
+
+
+def test_core_old_lighthouse_once_a_conflict_PT_FREE_2():
+    """docs/effects.md `once`: the core Location Old Lighthouse gives every Hero 1 Belief
+    at the first End of Turn of a Conflict only."""
+    game = make_game(location=_core("Old Lighthouse"))
+    h = game.state.characters["h1"]
+    h.belief = 2
+    _end_turn(game)
+    assert h.belief == 3
+    _end_turn(game)
+    assert h.belief == 3

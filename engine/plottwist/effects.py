@@ -142,6 +142,11 @@ def _open_choice(ctx: Ctx, effect: dict[str, Any], controller: Character | None,
         if pool:
             picks["target"] = pool[0]
     for op in effect.get("ops", []):
+        if op.get("op") == "choose" and "option" not in picks:      # "choose one"
+            labels = [str(o.get("label", "")) for o in op.get("options", [])]
+            return "option", [str(i) for i in range(len(labels))], "one: " + " / ".join(
+                labels)
+    for op in _expanded(effect, picks):
         what = str(op.get("what", ""))
         if op.get("op") == "nullify" and what.startswith("chosen_") and "card" not in picks:
             cards = chosen_cards(ctx, what)
@@ -150,6 +155,20 @@ def _open_choice(ctx: Ctx, effect: dict[str, Any], controller: Character | None,
             if cards:
                 picks["card"] = cards[0]
     return None
+
+
+def _expanded(effect: dict[str, Any], picks: dict[str, str]) -> list[dict[str, Any]]:
+    """The effect's ops with a `choose` replaced by the chosen option's ops."""
+    out: list[dict[str, Any]] = []
+    for op in effect.get("ops", []):
+        if op.get("op") == "choose":
+            options = op.get("options", [])
+            index = int(picks.get("option", 0))
+            if 0 <= index < len(options):
+                out += options[index].get("ops", [])
+        else:
+            out.append(op)
+    return out
 
 
 def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: str,
@@ -184,8 +203,12 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
     targets = resolve_targets(ctx, effect.get("target", "self"), controller,
                               picks.get("target"))
     duration = effect.get("duration", "instant")
-    for op in effect.get("ops", []):
+    for op in _expanded(effect, picks):
         name = op.get("op")
+        if name == "roll":
+            _card_roll(ctx, op, effect, controller, source, targets, picks, attack_type,
+                       default_duration)
+            continue
         if name in MODIFIER_OPS:
             dur = duration
             if dur == "instant":
@@ -197,6 +220,48 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
             _instant(ctx, op, t, controller, source, duration)
         if name in UNTARGETED or not targets:
             _untargeted(ctx, op, controller, source, picks.get("card") or picks.get("target"))
+
+
+def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
+               controller: Character | None, source: str, targets: list[Character],
+               picks: dict[str, str], attack_type: str | None,
+               default_duration: str | None) -> None:
+    """A roll printed on a card (PT-ROLL, "Generally a Win provokes an effect written in the
+    cards"): the controller rolls (a card with no controlling character: its first target);
+    an Opposing roll is against the effect's first target other than the roller. Then the
+    `win` or `loss` ops run, on the outcome's own `target` or the effect's."""
+    from .rules.rolls import chosen, fixed, opposing
+
+    spec = op.get("roll", {})
+    roller = controller or (targets[0] if targets else None)
+    if roller is None:
+        ctx.emit("roll", f"{ctx.name(source)}: nobody is there to roll")
+        return
+    kind, attr, ability = spec.get("kind"), str(spec.get("attribute")), str(spec.get("ability"))
+    label = f"{ctx.name(source)} ({attr.title()} + {ability.replace('_', ' ').title()})"
+    if kind == "fixed":
+        won = bool(fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)["won"])
+    elif kind == "chosen":
+        won = bool(chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)["won"])
+    else:
+        foe = next((t for t in targets if t.id != roller.id), None)
+        if foe is None:
+            ctx.emit("roll", f"{ctx.name(source)}: no one to roll against: a Loss")
+            won = False
+        else:
+            won = bool(opposing(ctx, roller, attr, ability, foe,
+                                str(spec.get("against_attribute")),
+                                str(spec.get("against_ability")), label)[0]["won"])
+    outcome = op.get("win" if won else "loss")
+    ctx.emit("roll", f"{ctx.name(source)}: {'Win' if won else 'Loss'}")
+    if not outcome:
+        return
+    sub = {"trigger": effect.get("trigger"), "target": outcome.get("target",
+                                                                   effect.get("target", "self")),
+           "duration": effect.get("duration", "instant"), "ops": outcome.get("ops", [])}
+    run(ctx, sub, controller, source, None, attack_type, default_duration,
+        {k: v for k, v in picks.items() if k == "target"
+         and outcome.get("target", effect.get("target")) == effect.get("target")})
 
 
 def once_key(ctx: Ctx, span: str, source: str, index: int, who: str = "") -> str:

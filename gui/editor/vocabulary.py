@@ -50,6 +50,7 @@ WORDS = {
     "on_hit": "when the Attack hits", "on_recruit": "when Recruited {R}",
     "on_kill": "when Killed {K}", "in_turns": "in X Turns", "activated": "activated (Free action)",
     "threat": "Threat: the Villains win when…", "nullify": "Nullified when…",
+    "choose": "choose one of…", "roll": "roll, then on Win / on Loss…",
 }
 
 
@@ -110,6 +111,17 @@ def required_triggers(kind: str) -> list[str]:
 
 def op_names() -> list[str]:
     return list(definition("op")["properties"]["op"]["enum"])
+
+
+def inner_op_names() -> list[str]:
+    """Ops allowed inside a ``choose`` option or a roll's Win / Loss (no nesting)."""
+    banned = definition("op_inner")["allOf"][1]["properties"]["op"]["not"]["enum"]
+    return [op for op in op_names() if op not in banned]
+
+
+def card_roll_fields() -> list[tuple[str, dict[str, Any]]]:
+    """A roll printed on a card (``roll`` op): kind, attribute, ability and the rest."""
+    return list(definition("card_roll")["properties"].items())
 
 
 def op_params(op: str) -> list[tuple[str, dict[str, Any], bool]]:

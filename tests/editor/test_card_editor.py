@@ -257,3 +257,34 @@ def test_once_is_offered_on_triggered_effects_and_details_may_repeat(qapp):
     assert box.value() == seed
     detail = EffectBox("detail")
     assert "activated" in [detail.trigger.itemData(i) for i in range(detail.trigger.count())]
+
+
+def test_choose_one_and_card_rolls_in_the_effects_editor(qapp):
+    """docs/effects.md `choose` and `roll`: the effects editor shows each choice's label
+    and ops, and a roll's kind, pools and Win / Loss ops, and gives back the same JSON; a
+    new choose op starts with two empty choices, and inner ops offer no choose or roll."""
+    from gui.editor.effects_editor import EffectBox, OpRow
+
+    seed = {"trigger": "on_play", "target": "chosen_villain", "ops": [
+        {"op": "choose", "options": [
+            {"label": "Draw 1", "ops": [{"op": "draw", "amount": 1}]},
+            {"label": "Gain 2 Energy", "ops": [{"op": "gain", "counter": "energy",
+                                                "amount": 2}]}]},
+        {"op": "roll", "roll": {"kind": "opposing", "attribute": "charm", "ability": "offend",
+                                "against_attribute": "charm", "against_ability": "rebutt"},
+         "win": {"ops": [{"op": "status", "status": "Stunned"}]},
+         "loss": {"target": "self", "ops": [{"op": "lose", "counter": "energy",
+                                             "amount": 1}]}}]}
+    box = EffectBox("detail")
+    box.set_value(seed)
+    assert box.value() == seed
+    paths = box.widget_map("effects[0]")
+    assert "effects[0].ops[0].options[1].ops[0].amount" in paths
+    assert "effects[0].ops[1].win.ops[0].status" in paths
+    row = OpRow()
+    row.op.set_value("choose")
+    row._op_changed()
+    assert len(row.value()["options"]) == 2
+    inner = OpRow(inner=True)
+    names = [inner.op.itemData(i) for i in range(inner.op.count())]
+    assert "choose" not in names and "roll" not in names and "draw" in names

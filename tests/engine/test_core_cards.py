@@ -150,7 +150,18 @@ def _expected(game: Game, op: dict[str, Any], ident: str, before: Any) -> Any:
 
 
 GLOBAL = {"question", "reveal_objective", "peek_objective", "permit_location", "relocate",
-          "nullify"}
+          "nullify",
+          # a card roll's outcome depends on both sides' coins: its core cards are played
+          # win and lose in tests/engine/test_vocabulary.py
+          "roll"}
+
+
+def _ops(e: dict[str, Any]) -> list[dict[str, Any]]:
+    """The effect's ops, a "choose one" as its first option (_choose_first picks it)."""
+    out: list[dict[str, Any]] = []
+    for op in e["ops"]:
+        out += op["options"][0]["ops"] if op["op"] == "choose" else [op]
+    return out
 
 
 def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
@@ -160,8 +171,8 @@ def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
     out = []
     for e in effects:
         targets = resolve_targets(ctx, e.get("target", "self"), who, chosen)
-        assert targets or all(o["op"] in GLOBAL for o in e["ops"]), e
-        for op in e["ops"]:
+        assert targets or all(o["op"] in GLOBAL for o in _ops(e)), e
+        for op in _ops(e):
             if op["op"] in GLOBAL:
                 continue
             for t in targets:

@@ -104,7 +104,33 @@ def _modifier(op: dict[str, Any], measure: Callable[[Any, Any], Any]) -> Callabl
     return probe
 
 
+def _choose_probe() -> None:
+    game = _table()
+    h = game.state.characters["h1"]
+    e = h.energy
+    run(game._ctx(), {"trigger": "on_play", "ops": [{"op": "choose", "options": [
+        {"label": "a", "ops": [{"op": "question", "amount": 1}]},
+        {"label": "b", "ops": [{"op": "gain", "counter": "energy", "amount": 2}]}]}]},
+        h, h.card)
+    game.apply(A.ChooseTarget("p1", card=h.card, target="1"))
+    assert h.energy == e + 2 and game.state.extra_questions == 0
+
+
+def _roll_probe() -> None:
+    for coins, gained in (("H" * 9, 3), ("T" * 9, 0)):
+        game = _table()
+        h = game.state.characters["h1"]
+        e = h.energy
+        game.coins.force(coins)
+        run(game._ctx(), {"trigger": "on_play", "ops": [{"op": "roll", "roll": {
+            "kind": "fixed", "attribute": "body", "ability": "fighting", "difficulty": 1},
+            "win": {"ops": [{"op": "gain", "counter": "energy", "amount": 3}]}}]}, h, h.card)
+        assert h.energy == e + gained and game.state.rolls[-1]["kind"] == "fixed"
+
+
 OP_PROBES: dict[str, Callable[[], None]] = {
+    "choose": _choose_probe,
+    "roll": _roll_probe,
     "gain": _instant({"op": "gain", "counter": "energy", "amount": 2}),
     "lose": _instant({"op": "lose", "counter": "belief", "amount": 1}),
     "regenerate": _instant({"op": "regenerate", "resistance": "mental", "amount": 2}),

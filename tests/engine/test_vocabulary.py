@@ -96,3 +96,72 @@ def test_core_old_lighthouse_once_a_conflict_PT_FREE_2():
     assert h.belief == 3
     _end_turn(game)
     assert h.belief == 3
+
+
+FEINT = card("detail", "Feint or Flee", effects=[{"trigger": "on_play", "ops": [
+    {"op": "choose", "options": [
+        {"label": "gain 2 Energy", "ops": [{"op": "gain", "counter": "energy", "amount": 2}]},
+        {"label": "gain 1 Move", "ops": [{"op": "gain", "counter": "move", "amount": 1}]}]}]}])
+
+
+def test_choose_one_waits_for_the_controller_PT_TERM_1():
+    """docs/effects.md `choose`: "choose one" between op lists: the Player who plays the
+    Detail chooses (the view lists the options with their labels); only that list runs."""
+    game = make_game(hands={"p1": [FEINT] + [card("detail", f"Idea {i}") for i in range(4)]})
+    h = game.state.characters["h1"]
+    inst = game.state.zones["plot_hand:p1"].cards[0]
+    h.move, e = 1, h.energy
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    pending = game.view("table")["pending"][0]
+    assert pending["kind"] == "option" and pending["seat"] == "p1"
+    assert pending["labels"] == ["gain 2 Energy", "gain 1 Move"]
+    game.apply(A.ChooseTarget("p1", card=inst, target="1"))
+    assert (h.move, h.energy) == (2, e)
+
+
+STARE_DOWN = card("detail", "Stare Down", effects=[{
+    "trigger": "on_play", "target": "chosen_villain", "ops": [
+        {"op": "roll", "roll": {"kind": "opposing", "attribute": "charm", "ability": "offend",
+                                "against_attribute": "charm", "against_ability": "rebutt"},
+         "win": {"ops": [{"op": "status", "status": "Stunned"}]},
+         "loss": {"target": "self", "ops": [{"op": "lose", "counter": "energy",
+                                             "amount": 2}]}}]}])
+
+
+def test_a_roll_printed_on_a_card_wins_or_loses_PT_ROLL_3():
+    """PT-ROLL-3/4, PT-ROLL-8 ("Generally a Win provokes an effect written in the cards"):
+    the Hero's Charm + Offend against the Villain's Charm + Rebutt, coins forced as a
+    scenario would; the Win Stuns the Villain, a Loss (a tie) costs the Hero 2 Energy. Both
+    rolls are shown like any roll."""
+    for coins, stunned, lost in (("HHH" + "TTT", True, 0), ("HTT" + "HTT", False, 2)):
+        hand = [STARE_DOWN] + [card("detail", f"Idea {i}") for i in range(4)]
+        game = make_game(hands={"p1": hand})
+        h, v = game.state.characters["h1"], game.state.characters["v1"]
+        e = h.energy
+        game.coins.force(coins + "T" * 10)
+        game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"]
+                                .cards[0]))
+        assert v.has("Stunned") is stunned and h.energy == e - lost
+        assert [r["kind"] for r in game.state.rolls[-2:]] == ["opposing", "opposing"]
+
+
+def test_core_withering_glare_and_quick_thinking_PT_ROLL_3():
+    """PT-ROLL-3/4: the core Details Withering Glare (an Opposing roll printed on the card:
+    Win Stuns the Villain, Loss costs 1 Energy) and Quick Thinking (choose one: gain 1 Move
+    or draw 1)."""
+    for coins, stunned, lost in (("HHH" + "TTT", True, 0), ("TTT" + "HHH", False, 1)):
+        hand = [_core("Withering Glare")] + [card("detail", f"Idea {i}") for i in range(4)]
+        game = make_game(hands={"p1": hand})
+        h, v = game.state.characters["h1"], game.state.characters["v1"]
+        e = h.energy
+        game.coins.force(coins + "T" * 10)
+        game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"]
+                                .cards[0]))
+        assert v.has("Stunned") is stunned and h.energy == e - lost
+    hand = [_core("Quick Thinking")] + [card("detail", f"Idea {i}") for i in range(4)]
+    game = make_game(hands={"p1": hand})
+    inst = game.state.zones["plot_hand:p1"].cards[0]
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    n = len(game.state.zones["combat_hand:p1"].cards)
+    game.apply(A.ChooseTarget("p1", card=inst, target="1"))
+    assert len(game.state.zones["combat_hand:p1"].cards) == n + 1

@@ -61,10 +61,15 @@ def pending(ctx: Ctx) -> list[dict[str, Any]]:
         role = e.get("role", "you")
         prompt = e.get("prompt") or (f'who is "you" of {ctx.name(e["card"])}'
                                      if role == "you" else "a target")
-        out.append({"seat": _seat_label(str(e["seat"])),
-                    "kind": "target" if role != "option" else "option",
-                    "card": e["card"], "prompt": prompt, "options": list(e["options"]),
-                    "clause": e.get("clause", "")})
+        item = {"seat": _seat_label(str(e["seat"])),
+                "kind": "target" if role != "option" else "option",
+                "card": e["card"], "prompt": prompt, "options": list(e["options"]),
+                "clause": e.get("clause", "")}
+        if role == "option":                                  # "choose one": the labels
+            item["labels"] = next(
+                ([str(o.get("label", "")) for o in op.get("options", [])]
+                 for op in e.get("effect", {}).get("ops", []) if op.get("op") == "choose"), [])
+        out.append(item)
     rp = st.relocate_pending
     if rp:
         out.append({"seat": _seat_label(str(rp.get("seat"))), "kind": "destination",

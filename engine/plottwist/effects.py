@@ -239,19 +239,20 @@ def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
         return
     kind, attr, ability = spec.get("kind"), str(spec.get("attribute")), str(spec.get("ability"))
     label = f"{ctx.name(source)} ({attr.title()} + {ability.replace('_', ' ').title()})"
+    rec: dict[str, Any] = {"won": False, "margin": 0}
     if kind == "fixed":
-        won = bool(fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)["won"])
+        rec = fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)
     elif kind == "chosen":
-        won = bool(chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)["won"])
+        rec = chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)
     else:
         foe = next((t for t in targets if t.id != roller.id), None)
         if foe is None:
             ctx.emit("roll", f"{ctx.name(source)}: no one to roll against: a Loss")
-            won = False
         else:
-            won = bool(opposing(ctx, roller, attr, ability, foe,
-                                str(spec.get("against_attribute")),
-                                str(spec.get("against_ability")), label)[0]["won"])
+            rec = opposing(ctx, roller, attr, ability, foe, str(spec.get("against_attribute")),
+                           str(spec.get("against_ability")), label)[0]
+    won = bool(rec["won"])
+    ctx.margin = max(0, int(rec["margin"] or 0))               # X = the Margin (PT-ROLL-8)
     outcome = op.get("win" if won else "loss")
     ctx.emit("roll", f"{ctx.name(source)}: {'Win' if won else 'Loss'}")
     if not outcome:
@@ -297,6 +298,33 @@ def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:
         entry.get("default_duration"), picks)
 
 
+def amount_of(ctx: Ctx, op: dict[str, Any], controller: Character | None) -> int:
+    """An op's `amount`: a number, or X (docs/effects.md, *Variable amounts*) worked out
+    now, plus its `plus`; never below 0."""
+    amount = op.get("amount", 1)
+    if not isinstance(amount, dict):
+        return int(amount)
+    from .rules.heroics import attribute, power
+
+    st = ctx.state
+    x = str(amount.get("x"))
+    if x == "margin":
+        value = ctx.margin
+    elif x == "damage_dealt":
+        value = ctx.dealt
+    elif x == "power":
+        value = power(ctx, controller) if controller is not None else 0
+    elif x in ("body", "mind", "charm"):
+        value = attribute(ctx, controller, x) if controller is not None else 0
+    elif x == "heroes_in_play":
+        value = len(st.heroes())
+    elif x == "villains_in_play":
+        value = len(st.villains())
+    else:                                                     # bystanders_in_play
+        value = len(st.zones["bystanders"].cards)
+    return max(0, value + int(amount.get("plus", 0)))
+
+
 def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character | None,
              source: str, duration: Any) -> None:
     from .rules.damage import armor, cover, deal
@@ -304,7 +332,7 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     from .rules.statuses import add_status, remove_status
 
     name = op.get("op")
-    amount = int(op.get("amount", 1))
+    amount = amount_of(ctx, op, controller)
     if name == "gain":
         counter = op.get("counter")
         if counter == "energy":
@@ -366,7 +394,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         st.combat.distance = str(op.get("set", "ranged"))
         ctx.emit("distance", f"The Distance is now {st.combat.distance}")
     elif name == "draw" and controller is not None:
-        draw(ctx, controller.seat, int(op.get("amount", 1)))
+        draw(ctx, controller.seat, amount_of(ctx, op, controller))
     elif name == "nullify":                                         # PT-NULL-1
         from .rules.events import nullify
 
@@ -382,7 +410,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
                 if e.get("trigger") == "on_reveal":
                     run(ctx, e, st.main_villain(), st.objective)
     elif name == "question":
-        st.extra_questions += int(op.get("amount", 1))               # PT-INTV-3
+        st.extra_questions += amount_of(ctx, op, controller)          # PT-INTV-3
         ctx.emit("interview", "The next Interview gets another question")
     elif name == "peek_objective":
         if st.objective is not None and controller is not None and not st.objective_revealed:

@@ -213,8 +213,7 @@ class OpRow(QtWidgets.QWidget):
             if name in seed:
                 widget.set_value(seed[name])
             widget.changed.connect(self._param_changed)
-            if isinstance(widget, QtWidgets.QLineEdit | QtWidgets.QComboBox
-                          | QtWidgets.QSpinBox | QtWidgets.QLabel):
+            if not hasattr(widget, "widget_map"):   # a plain value: two to a line
                 row, col = divmod(i, 2)
                 self._params_box.addWidget(label, row, col * 2, Qt.AlignmentFlag.AlignRight)
                 self._params_box.addWidget(widget, row, col * 2 + 1)

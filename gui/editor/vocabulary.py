@@ -51,6 +51,11 @@ WORDS = {
     "on_kill": "when Killed {K}", "in_turns": "in X Turns", "activated": "activated (Free action)",
     "threat": "Threat: the Villains win when…", "nullify": "Nullified when…",
     "choose": "choose one of…", "roll": "roll, then on Win / on Loss…",
+    "margin": "X = the roll's Margin", "damage_dealt": "X = the Damage just dealt",
+    "power": "X = your Power", "body": "X = your Body", "mind": "X = your Mind",
+    "charm": "X = your Charm", "heroes_in_play": "X = Heroes in play",
+    "villains_in_play": "X = Villains in play",
+    "bystanders_in_play": "X = Bystanders in play",
 }
 
 

@@ -288,3 +288,15 @@ def test_choose_one_and_card_rolls_in_the_effects_editor(qapp):
     inner = OpRow(inner=True)
     names = [inner.op.itemData(i) for i in range(inner.op.count())]
     assert "choose" not in names and "roll" not in names and "draw" in names
+
+
+def test_amounts_may_be_x_in_the_effects_editor(qapp):
+    """docs/effects.md *Variable amounts*: an amount is a number or X (the roll's Margin,
+    your Power, ...) with an optional plus; the editor keeps either."""
+    from gui.editor.effects_editor import OpRow
+
+    for amount in (3, {"x": "margin"}, {"x": "heroes_in_play", "plus": 1}):
+        row = OpRow()
+        op = {"op": "gain", "counter": "energy", "amount": amount}
+        row.set_value(op)
+        assert row.value() == op

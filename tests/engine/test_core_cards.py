@@ -16,7 +16,7 @@ import pytest
 
 from engine.catalog import Catalog
 from engine.plottwist import actions as A
-from engine.plottwist.effects import resolve_targets
+from engine.plottwist.effects import amount_of, resolve_targets
 from engine.plottwist.game import Game
 from engine.plottwist.modifiers import mods
 from engine.plottwist.quick import usable_by
@@ -123,7 +123,7 @@ def _measure(game: Game, op: dict[str, Any], ident: str) -> Any:
 def _expected(game: Game, op: dict[str, Any], ident: str, before: Any) -> Any:
     ch = game.state.characters[ident]
     name = op["op"]
-    amount = int(op.get("amount", 1))
+    amount = amount_of(game._ctx(), op, ch)        # X: worked out for "you" = the target
     if name == "gain":
         cap = CAPS.get(op["counter"], ch.maxes.get("belief", 99)
                        if op["counter"] == "belief" else 10**6)

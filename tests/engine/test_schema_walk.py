@@ -443,3 +443,26 @@ def test_schema_trigger_runs(trigger):
     assert trigger in TRIGGER_PROBES, f"no probe for trigger {trigger!r}"
     TRIGGER_PROBES[trigger]()
 
+
+
+# --- variable amounts -------------------------------------------------------------------------
+
+X_EXPECTED = {"margin": 2, "damage_dealt": 3, "power": 4, "body": 1, "mind": 2, "charm": 3,
+              "heroes_in_play": 2, "villains_in_play": 1, "bystanders_in_play": 1}
+
+
+@pytest.mark.parametrize("x", DEFS["amount"]["oneOf"][1]["properties"]["x"]["enum"])
+def test_schema_amount_x_is_worked_out(x):
+    """docs/effects.md *Variable amounts*: each X the schema accepts is read from the game."""
+    from engine.plottwist.effects import amount_of
+
+    assert x in X_EXPECTED, f"no probe for X {x!r}"
+    game = make_game(heroes=[hero("A", power=4, body=1, mind=2, charm=3), hero("B")])
+    st = game.state
+    by = card("bystander", "Onlooker")
+    game.cards[by.key] = by
+    st.cards["b1"] = by.key
+    st.zones["bystanders"].add("b1")
+    ctx = game._ctx()
+    ctx.margin, ctx.dealt = 2, 3
+    assert amount_of(ctx, {"amount": {"x": x}}, st.characters["h1"]) == X_EXPECTED[x]

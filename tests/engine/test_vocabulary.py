@@ -165,3 +165,41 @@ def test_core_withering_glare_and_quick_thinking_PT_ROLL_3():
     n = len(game.state.zones["combat_hand:p1"].cards)
     game.apply(A.ChooseTarget("p1", card=inst, target="1"))
     assert len(game.state.zones["combat_hand:p1"].cards) == n + 1
+
+
+def test_variable_amounts_x_PT_ROLL_8():
+    """docs/effects.md *Variable amounts*: X = the Margin of the card's roll (Margin 3 on a
+    Fixed roll against 1: 3 Energy), X = Heroes in play + 1, X = the Damage just dealt."""
+    glare = card("detail", "Read the Room", effects=[{"trigger": "on_play", "ops": [
+        {"op": "roll", "roll": {"kind": "fixed", "attribute": "mind", "ability": "psyche",
+                                "difficulty": 1},
+         "win": {"ops": [{"op": "gain", "counter": "energy", "amount": {"x": "margin"}}]}},
+        {"op": "gain", "counter": "belief", "amount": {"x": "heroes_in_play", "plus": 1}},
+        {"op": "damage", "mode": "dealt", "kind": "stress", "resistance": "social",
+         "amount": 2},
+        {"op": "regenerate", "resistance": "social", "amount": {"x": "damage_dealt"}}]}])
+    from .helpers import hero
+
+    game = make_game(heroes=[hero(mind=2, heroics={"psyche": 2})],
+                     hands={"p1": [glare] + [card("detail", f"Idea {i}") for i in range(4)]})
+    h = game.state.characters["h1"]
+    e, b, social = h.energy, h.belief, h.stress["social"]
+    game.coins.force("HHHH" + "T" * 10)                   # 4 Successes vs 1: Margin 3
+    game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"].cards[0]))
+    assert h.energy == e + 3
+    assert h.belief == b - 1 + 2                           # paid 1; X = 1 Hero + 1
+    assert h.stress["social"] == social                    # 2 dealt, then 2 back
+
+
+def test_core_deep_breath_regenerates_power_PT_RES_7():
+    """PT-RES-7, docs/effects.md X = your Power: the core Detail Deep Breath gives back as
+    much Mental Stress as the Hero's Power (4 here)."""
+    from .helpers import hero
+
+    game = make_game(heroes=[hero(power=4, mind=3)],
+                     hands={"p1": [_core("Deep Breath")] + [card("detail", f"Idea {i}")
+                                                            for i in range(4)]})
+    h = game.state.characters["h1"]
+    h.stress["mental"] = 2
+    game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"].cards[0]))
+    assert h.stress["mental"] == 6

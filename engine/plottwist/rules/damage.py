@@ -135,6 +135,7 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
             pay_for_trauma(ctx, by, dealt)
     else:
         ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Stress")
+    ctx.dealt = dealt                                         # X = the Damage just dealt
     after_stress_change(ctx, target, by)
     return dealt
 

@@ -409,6 +409,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             for e in C.effects(ctx.card(st.objective)):              # PT-OBJ-2
                 if e.get("trigger") == "on_reveal":
                     run(ctx, e, st.main_villain(), st.objective)
+            react(ctx, "on_card_revealed")
     elif name == "question":
         st.extra_questions += amount_of(ctx, op, controller)          # PT-INTV-3
         ctx.emit("interview", "The next Interview gets another question")
@@ -479,6 +480,28 @@ def counting_cards(ctx: Ctx) -> list[tuple[str, Character | None]]:
         ch = st.characters.get(ident)
         out.append((inst, ch if ch is not None and ch.in_play else None))
     return [(i, who) for i, who in out if C.counts_turns(ctx.card(i))]
+
+
+PERSONAL_REACTIONS = ("on_hit_taken", "on_defend", "on_miss")
+TABLE_REACTIONS = ("on_hero_incapacitated", "on_bystander_killed", "on_bystander_recruited",
+                   "on_card_revealed")
+
+
+def react(ctx: Ctx, trigger: str, ch: Character | None = None) -> None:
+    """Reactions (docs/effects.md): a personal one (this character is hit, defends, misses)
+    runs on `ch`'s own card and its Equipment in use; a table one (a Hero is Incapacitated,
+    a Bystander is Killed or Recruited, a card is revealed) on every card in play, as the
+    Start/End of Turn triggers do."""
+    if trigger in TABLE_REACTIONS:
+        trigger_cards(ctx, trigger)
+        return
+    if ch is None or not ch.in_play:
+        return
+    for inst in (ch.card, ch.in_use):
+        if inst is not None:
+            for e in C.effects(ctx.card(inst)):
+                if e.get("trigger") == trigger:
+                    run(ctx, e, ch, inst)
 
 
 def count_card_turns(ctx: Ctx) -> None:

@@ -300,3 +300,17 @@ def test_amounts_may_be_x_in_the_effects_editor(qapp):
         op = {"op": "gain", "counter": "energy", "amount": amount}
         row.set_value(op)
         assert row.value() == op
+
+
+def test_reactions_are_offered_by_kind(qapp):
+    """docs/effects.md reactions: Equipment is offered "when this character is hit"; a
+    Location the table reactions but not the personal ones."""
+    from gui.editor.effects_editor import EffectBox
+
+    def offered(kind: str) -> list[str]:
+        box = EffectBox(kind)
+        return [box.trigger.itemData(i) for i in range(box.trigger.count())]
+
+    assert "on_hit_taken" in offered("equipment")
+    assert "on_bystander_killed" in offered("location")
+    assert "on_hit_taken" not in offered("location")

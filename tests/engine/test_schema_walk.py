@@ -427,7 +427,75 @@ def _trigger_nullify() -> None:
     assert inst in st.nullified
 
 
+def _attack_with(effects: list[dict[str, Any]], hit: bool, on: str) -> Game:
+    """h1 attacks v1 in Melee (4 coins each); `effects` go on `on`'s card."""
+    heroes = [hero(effects=effects)] if on == "h1" else None
+    vil = villain(effects=effects) if on == "v1" else None
+    game = make_game(heroes=heroes, vil=vil)
+    to_attack_step(game, "h1", "v1", "melee")
+    game.coins.force(("HHHH" + "TTTT" if hit else "TTTT" + "HHHH") + "H" * 20)
+    game.apply(A.Attack("p1", actor="h1", attack_type="melee"))
+    return game
+
+
+def _trigger_personal(trigger: str, hit: bool, on: str) -> Callable[[], None]:
+    def probe() -> None:
+        game = _attack_with([{"trigger": trigger, "ops": Q}], hit, on)
+        _asked(game, 0)
+        other = _attack_with([{"trigger": trigger, "ops": Q}], not hit, on)
+        if trigger != "on_defend":                         # a defence happens either way
+            assert other.state.extra_questions == 0
+    return probe
+
+
+def _trigger_hero_incapacitated() -> None:
+    from engine.plottwist.rules.statuses import incapacitate
+
+    game = make_game(heroes=[hero("A"), hero("B")],
+                     vil=villain(effects=[{"trigger": "on_hero_incapacitated", "ops": Q}]))
+    incapacitate(game._ctx(), game.state.characters["h2"])
+    _asked(game, 0)
+
+
+def _trigger_bystander_table(trigger: str) -> Callable[[], None]:
+    def probe() -> None:
+        b = card("bystander", "Witness", difficulty=1, life=1)
+        recruit = trigger == "on_bystander_recruited"
+        seat, actor = ("p1", "h1") if recruit else ("gm", "v1")
+        hands = {seat: [b] + [card("detail" if recruit else "bystander", f"I {i}")
+                              for i in range(4)]}
+        watcher = [{"trigger": trigger, "ops": Q}]
+        game = make_game(hands=hands, heroes=[hero(mind=2, heroics={"psyche": 2})],
+                         vil=villain(heroics={"fighting": 2, "psyche": 2}),
+                         location=card("location", "Square", effects=watcher))
+        if not recruit:
+            pass_players(game)
+        inst = game.state.zones[f"plot_hand:{seat}"].cards[0]
+        game.apply(A.PlayBystanders(seat, actor=actor, cards=(inst,)))
+        to_attack_step(game, actor, inst)
+        game.coins.force("H" * 40)
+        game.apply(A.Attack(seat, actor=actor, attack_type="mental"))
+        _asked(game, 0)
+    return probe
+
+
+def _trigger_card_revealed() -> None:
+    game = make_game(heroes=[hero(effects=[{"trigger": "on_card_revealed", "ops": Q}])])
+    n = game.state.extra_questions                        # Turn 1's Twist! was revealed
+    assert n == 1
+    to_combat_phase(game)
+    game.apply(A.RevealEvent("gm", card=game.state.zones["events"].cards[0]))
+    _asked(game, n)
+
+
 TRIGGER_PROBES: dict[str, Callable[[], None]] = {
+    "on_hit_taken": _trigger_personal("on_hit_taken", True, "v1"),
+    "on_defend": _trigger_personal("on_defend", False, "v1"),
+    "on_miss": _trigger_personal("on_miss", False, "h1"),
+    "on_hero_incapacitated": _trigger_hero_incapacitated,
+    "on_bystander_killed": _trigger_bystander_table("on_bystander_killed"),
+    "on_bystander_recruited": _trigger_bystander_table("on_bystander_recruited"),
+    "on_card_revealed": _trigger_card_revealed,
     "static": _trigger_static, "on_play": _trigger_on_play, "on_reveal": _trigger_on_reveal,
     "start_of_turn": _trigger_start_of_turn, "end_of_turn": _trigger_end_of_turn,
     "start_of_combat": _trigger_start_of_combat, "end_of_combat": _trigger_end_of_combat,

@@ -203,3 +203,32 @@ def test_core_deep_breath_regenerates_power_PT_RES_7():
     h.stress["mental"] = 2
     game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"].cards[0]))
     assert h.stress["mental"] == 6
+
+
+def test_core_reactions_riot_vest_and_memorial_square_PT_BYST_7():
+    """docs/effects.md reactions, PT-ATK-6, PT-BYST-7: the core Padded Riot Vest gives its
+    wearer 1 Energy when it is hit (not when missed); at the core Memorial Square every Hero
+    gains 1 Belief when a Bystander is Killed."""
+    from .helpers import hero, to_attack_step, villain
+
+    for hit, gained in ((True, 1), (False, 0)):
+        game = make_game(equipment={"p1": [_core("Padded Riot Vest")]})
+        h = game.state.characters["h1"]
+        e = h.energy
+        to_attack_step(game, "v1", "h1", "melee")
+        game.coins.force(("HHHH" + "TTTT" if hit else "TTTT" + "HHHH") + "T" * 20)
+        game.apply(A.Attack("gm", actor="v1", attack_type="melee"))
+        assert h.energy == e + gained
+    witness = card("bystander", "Witness", difficulty=1, life=1)
+    game = make_game(location=_core("Memorial Square"),
+                     hands={"gm": [witness] + [card("bystander", f"G {i}") for i in range(4)]},
+                     heroes=[hero()], vil=villain(heroics={"fighting": 2, "psyche": 2}))
+    h = game.state.characters["h1"]
+    h.belief = 3
+    pass_players(game)
+    inst = game.state.zones["plot_hand:gm"].cards[0]
+    game.apply(A.PlayBystanders("gm", actor="v1", cards=(inst,)))
+    to_attack_step(game, "v1", inst)
+    game.coins.force("H" * 40)
+    game.apply(A.Attack("gm", actor="v1", attack_type="mental"))
+    assert h.belief == 4

@@ -7,7 +7,7 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, expire, pay_cost, run
+from ..effects import check_cost, expire, pay_cost, react, run
 from ..state import Character
 from . import acting
 from .colors import check_can_use
@@ -168,6 +168,7 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
         settle(ra, rd)
         if target.surprised_by_sneak:
             remove_status(target, "Surprised")                 # ends once it Defends
+        react(ctx, "on_defend", target)
         if ra["won"]:                                          # PT-ATK-6
             ctx.emit("hit", f"The Attack hits ({ra['total']} vs {rd['total']})")
             dmg = roll_damage(ctx, ch, target, a.attack_type, a.trauma)
@@ -176,8 +177,10 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
                 deal(ctx, target, RESISTANCE[a.attack_type], dmg["total"], a.trauma, ch,
                      cleave)
                 _on_hit(ctx, ch, card, a, target.id)
+            react(ctx, "on_hit_taken", target)
         else:
             ctx.emit("miss", f"The Attack misses ({ra['total']} vs {rd['total']})")
+            react(ctx, "on_miss", ch)
     expire(ctx, ("this_attack",))
     from .combat import close_if_decided
 
@@ -235,3 +238,4 @@ def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int
     st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
     tally = "bystanders_recruited" if recruit else "bystanders_killed"
     st.tally[tally] = st.tally.get(tally, 0) + 1
+    react(ctx, "on_bystander_recruited" if recruit else "on_bystander_killed")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import count_card_turns, count_turns, run, trigger_cards
+from ..effects import count_card_turns, count_turns, react, run, trigger_cards
 from ..modifiers import card_active
 from . import acting, victory
 from .cdeck import HAND, draw
@@ -122,10 +122,11 @@ def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
     if not card_active(ctx, inst):
         ctx.emit("twist", f"{C.name(card)} has no effect for now (its Turn or Color "
                           "condition is not met)")
-        return
-    for e in C.effects(card):
-        if e.get("trigger") == "on_reveal":
-            run(ctx, e, None, inst)
+    else:
+        for e in C.effects(card):
+            if e.get("trigger") == "on_reveal":
+                run(ctx, e, None, inst)
+    react(ctx, "on_card_revealed")
 
 
 def end_turn(ctx: Ctx) -> None:

@@ -135,6 +135,9 @@ def bystanders_on_flee(ctx: Ctx) -> None:
             st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
             tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
             st.tally[tally] = st.tally.get(tally, 0) + 1
+            from ..effects import react
+
+            react(ctx, f"on_bystander_{verb.lower()}")
 
 
 def bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) -> None:

@@ -15,7 +15,7 @@ MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "
 # ops that need parts of the game not yet built (a card-triggered Interview): logged only
 LATER_OPS: set[str] = set()
 UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
-                        "question", "relocate", "permit_location", "interview"))
+                        "question", "relocate", "permit_location", "interview", "cancel"))
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -382,6 +382,16 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     elif name == "remove_status":
         if remove_status(t, str(op.get("status"))):
             ctx.emit("status", f"{t.name} is no longer {op.get('status')}")
+    elif name == "discard":                       # a card in a hand: at random, seeded
+        hand = ctx.state.zones[f"combat_hand:{t.seat}"]
+        cards = list(hand.cards)
+        ctx.coins.shuffle(cards)
+        gone = cards[:amount]
+        for c in gone:
+            hand.remove(c)
+            ctx.state.zones[f"discard:{t.seat}"].add(c)
+        ctx.emit("discard", f"{t.name}'s Player discards " + (", ".join(
+            ctx.name(c) for c in gone) or "nothing (no Combat card in hand)"))
 
 
 def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, source: str,
@@ -424,6 +434,18 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         from .rules.locations import permit
 
         permit(ctx, controller, source)                               # PT-LOC-4
+    elif name == "cancel" and st.combat is not None and controller is not None:
+        theirs = [p for p in st.combat.played if p["by"] != controller.id
+                  and not p.get("cancelled")]
+        if theirs:                                # PT-COMBAT-6/9: the card just played
+            last = theirs[-1]
+            last["cancelled"] = "1"
+            gone = [m for m in st.modifiers if m.source == last["id"]]
+            st.modifiers = [m for m in st.modifiers if m.source != last["id"]]
+            _drop_statuses(ctx, gone)
+            ctx.emit("cancel", f"{ctx.name(last['id'])} is cancelled")
+        else:
+            ctx.emit("cancel", "no Combat card of the other side to cancel")
     elif name == "interview":                                         # A-52, PT-CONF-1
         ctx.state.interview_requested = True
     elif name == "relocate":

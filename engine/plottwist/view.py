@@ -79,7 +79,8 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         combat = {"attacker": cb.attacker, "defender": cb.defender, "bystander": cb.bystander,
                   "distance": cb.distance, "step": cb.step, "passed": list(cb.passed),
                   "sneak": cb.sneak, "attacks": cb.attacks,
-                  "played": [{**face(p["id"]), "by": p["by"]} for p in cb.played],
+                  "played": [{**face(p["id"]), "by": p["by"],
+                              "cancelled": bool(p.get("cancelled"))} for p in cb.played],
                   "last_roll": st.rolls[-1] if st.rolls else None}
     log = [t for t in (log_line_for(line, viewer) for line in st.log) if t]
     return {

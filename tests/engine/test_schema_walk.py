@@ -23,6 +23,7 @@ from engine.plottwist.rules.damage import armor, can_cause_trauma, cover
 from engine.plottwist.rules.heroics import has_keyword, rank
 from engine.plottwist.rules.lock import locked
 from engine.plottwist.rules.rolls import auto_mods, pool_mods
+from engine.plottwist.state import Modifier
 from engine.plottwist.testkit import card
 
 from .helpers import (
@@ -128,8 +129,24 @@ def _roll_probe() -> None:
         assert h.energy == e + gained and game.state.rolls[-1]["kind"] == "fixed"
 
 
+def _cancel_probe() -> None:
+    game = _table()
+    to_attack_step(game, "h1", "v1")
+    st = game.state
+    cb = st.combat
+    assert cb is not None
+    cb.played.append({"id": st.zones["combat_deck:gm"].cards[0], "by": "v1"})
+    st.modifiers.append(Modifier("v1", {"op": "cover", "amount": 2}, cb.played[-1]["id"],
+                                 "this_combat"))
+    h = st.characters["h1"]
+    run(game._ctx(), {"trigger": "on_play", "ops": [{"op": "cancel"}]}, h, h.card)
+    assert cb.played[-1].get("cancelled") and cover(game._ctx(), st.characters["v1"]) == 0
+
+
 OP_PROBES: dict[str, Callable[[], None]] = {
     "choose": _choose_probe,
+    "cancel": _cancel_probe,
+    "discard": _instant({"op": "discard", "amount": 1}, target="opponent", combat=True),
     "roll": _roll_probe,
     "gain": _instant({"op": "gain", "counter": "energy", "amount": 2}),
     "lose": _instant({"op": "lose", "counter": "belief", "amount": 1}),

@@ -232,3 +232,43 @@ def test_core_reactions_riot_vest_and_memorial_square_PT_BYST_7():
     game.coins.force("H" * 40)
     game.apply(A.Attack("gm", actor="v1", attack_type="mental"))
     assert h.belief == 4
+
+
+def test_core_counter_move_and_rattling_taunt_PT_COMBAT_9():
+    """PT-COMBAT-9, docs/effects.md targets beyond characters: the core Maneuver Counter
+    Move cancels the Cover the Villain's Maneuver just gave it; Rattling Taunt makes the
+    GM discard 1 Combat card."""
+    from engine.plottwist.rules.damage import cover
+
+    from .helpers import combat_card, to_attack_step
+
+    duck = combat_card("Duck", "maneuver", effects=[
+        {"trigger": "on_play", "duration": "this_combat", "ops": [{"op": "cover",
+                                                                   "amount": 2}]}])
+    mine = [_core("Counter Move"), _core("Rattling Taunt")] * 5
+    game = make_game(decks={"p1": mine, "gm": [duck] * 10})
+    to_attack_step(game, "h1", "v1")
+    st = game.state
+    st.combat.step = "maneuver"                              # type: ignore[union-attr]
+    st.combat.passed = []                                    # type: ignore[union-attr]
+    game.apply(A.PlayCombatCard("gm", actor="v1", card=st.zones["combat_hand:gm"].cards[0]))
+    assert cover(game._ctx(), st.characters["v1"]) == 2
+
+    def in_hand(name: str) -> str:
+        for zone in ("combat_hand:p1", "combat_deck:p1"):
+            for c in st.zones[zone].cards:
+                if game.cards[st.cards[c]].name == name:
+                    if zone != "combat_hand:p1":
+                        st.zones[zone].remove(c)
+                        st.zones["combat_hand:p1"].add(c)
+                    return c
+        raise AssertionError(name)
+
+    game.apply(A.PlayCombatCard("p1", actor="h1", card=in_hand("Counter Move")))
+    assert cover(game._ctx(), st.characters["v1"]) == 0
+    assert game.view("table")["combat"]["played"][0]["cancelled"] is True
+    before = len(st.zones["combat_hand:gm"].cards)
+    st.characters["h1"].move = 2
+    game.apply(A.PlayCombatCard("p1", actor="h1", card=in_hand("Rattling Taunt")))
+    assert len(st.zones["combat_hand:gm"].cards) == before - 1
+    assert len(st.zones["discard:gm"].cards) == 2             # Duck, and the discarded one

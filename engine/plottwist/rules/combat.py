@@ -120,6 +120,8 @@ def _combat_triggers(ctx: Ctx, trigger: str) -> None:
             if e.get("trigger") == trigger:
                 run(ctx, e, ch, ch.in_use)
     for played in list(cb.played):
+        if played.get("cancelled"):
+            continue
         for e in C.effects(ctx.card(played["id"])):
             if e.get("trigger") == trigger:
                 run(ctx, e, st.characters.get(played["by"]), played["id"])

@@ -15,7 +15,8 @@ MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "
 # ops that need parts of the game not yet built (a card-triggered Interview): logged only
 LATER_OPS: set[str] = set()
 UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
-                        "question", "relocate", "permit_location", "interview", "cancel"))
+                        "question", "relocate", "permit_location", "interview", "cancel",
+                        "evacuate"))
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -154,6 +155,12 @@ def _open_choice(ctx: Ctx, effect: dict[str, Any], controller: Character | None,
                 return "card", cards, f"the {what.removeprefix('chosen_').title()} to Nullify"
             if cards:
                 picks["card"] = cards[0]
+        if op.get("op") == "evacuate" and "bystander" not in picks:
+            here = list(ctx.state.zones["bystanders"].cards)
+            if len(here) > 1:
+                return "bystander", here, "the Bystander who leaves"
+            if here:
+                picks["bystander"] = here[0]
     return None
 
 
@@ -219,7 +226,8 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
         if name in UNTARGETED or not targets:
-            _untargeted(ctx, op, controller, source, picks.get("card") or picks.get("target"))
+            _untargeted(ctx, op, controller, source, picks.get("bystander")
+                        if name == "evacuate" else picks.get("card") or picks.get("target"))
 
 
 def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
@@ -434,6 +442,13 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         from .rules.locations import permit
 
         permit(ctx, controller, source)                               # PT-LOC-4
+    elif name == "evacuate":                     # a Bystander: neither Recruited nor Killed
+        if chosen and chosen in st.zones["bystanders"].cards:
+            st.zones["bystanders"].remove(chosen)
+            st.zones[f"discard:{st.owners.get(chosen, 'gm')}"].add(chosen)
+            ctx.emit("bystander", f"{ctx.name(chosen)} leaves the scene (evacuated)")
+        else:
+            ctx.emit("bystander", "no Bystander here to evacuate")
     elif name == "cancel" and st.combat is not None and controller is not None:
         theirs = [p for p in st.combat.played if p["by"] != controller.id
                   and not p.get("cancelled")]

@@ -153,7 +153,9 @@ GLOBAL = {"question", "reveal_objective", "peek_objective", "permit_location", "
           "nullify",
           # a card roll's outcome depends on both sides' coins: its core cards are played
           # win and lose in tests/engine/test_vocabulary.py
-          "roll"}
+          "roll",
+          # leaves the Bystanders' zone: tests/engine/test_vocabulary.py plays its core card
+          "evacuate"}
 
 
 def _ops(e: dict[str, Any]) -> list[dict[str, Any]]:

@@ -143,9 +143,27 @@ def _cancel_probe() -> None:
     assert cb.played[-1].get("cancelled") and cover(game._ctx(), st.characters["v1"]) == 0
 
 
+def _evacuate_probe() -> None:
+    game = _table()
+    st = game.state
+    for name in ("Onlooker", "Vendor"):
+        by = card("bystander", name)
+        game.cards[by.key] = by
+        st.cards[name] = by.key
+        st.owners[name] = "gm"
+        st.zones["bystanders"].add(name)
+    h = st.characters["h1"]
+    run(game._ctx(), {"trigger": "on_play", "ops": [{"op": "evacuate"}]}, h, h.card)
+    assert st.target_pending[0]["options"] == ["Onlooker", "Vendor"]
+    game.apply(A.ChooseTarget("p1", card=h.card, target="Vendor"))
+    assert st.zones["bystanders"].cards == ["Onlooker"] and "Vendor" in st.zones["discard:gm"]
+    assert not st.tally.get("bystanders_killed") and not st.tally.get("bystanders_recruited")
+
+
 OP_PROBES: dict[str, Callable[[], None]] = {
     "choose": _choose_probe,
     "cancel": _cancel_probe,
+    "evacuate": _evacuate_probe,
     "discard": _instant({"op": "discard", "amount": 1}, target="opponent", combat=True),
     "roll": _roll_probe,
     "gain": _instant({"op": "gain", "counter": "energy", "amount": 2}),

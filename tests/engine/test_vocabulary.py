@@ -272,3 +272,26 @@ def test_core_counter_move_and_rattling_taunt_PT_COMBAT_9():
     game.apply(A.PlayCombatCard("p1", actor="h1", card=in_hand("Rattling Taunt")))
     assert len(st.zones["combat_hand:gm"].cards) == before - 1
     assert len(st.zones["discard:gm"].cards) == 2             # Duck, and the discarded one
+
+
+def test_core_clear_the_area_evacuates_a_chosen_bystander_PT_BYST_1():
+    """PT-BYST-1/8, docs/effects.md targets beyond characters: the core Detail Clear the
+    Area asks which Bystander leaves; it is discarded neither Recruited nor Killed."""
+    guards = [card("bystander", f"Guard {i}", difficulty=1, life=1) for i in range(2)]
+    hands = {"p1": [_core("Clear the Area"), *guards,
+                    *(card("detail", f"Idea {i}") for i in range(2))]}
+    game = make_game(hands=hands)
+    st = game.state
+    by = [c for c in st.zones["plot_hand:p1"].cards if _kind(game, c) == "bystander"]
+    game.apply(A.PlayBystanders("p1", actor="h1", cards=tuple(by)))
+    detail = next(c for c in st.zones["plot_hand:p1"].cards
+                  if game.cards[st.cards[c]].name == "Clear the Area")
+    game.apply(A.PlayDetail("p1", actor="h1", card=detail))
+    assert game.view("p1")["pending"][0]["options"] == by
+    game.apply(A.ChooseTarget("p1", card=detail, target=by[1]))
+    assert st.zones["bystanders"].cards == [by[0]] and by[1] in st.zones["discard:p1"]
+    assert not st.tally.get("bystanders_recruited")
+
+
+def _kind(game, inst: str) -> str:
+    return game.cards[game.state.cards[inst]].kind

@@ -35,15 +35,15 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                                    "the Main Villain" if labels else "")
         return
     if st.target_pending:                       # PT-BYST-9/10, A-42, rules/choices.py
-        from .rules.choices import may_choose
+        from .rules.choices import may_choose, option_label
 
         first = st.target_pending[0]
         if may_choose(first, seat):
             ctx = game._ctx()
             for t in first["options"]:
                 yield A.ChooseTarget(seat, card=first["card"], target=t,
-                                     text=f"{ctx.name(first['card'])}: {ctx.name(t)}"
-                                     if labels else "")
+                                     text=f"{ctx.name(first['card'])}: "
+                                     f"{option_label(ctx, first, t)}" if labels else "")
         return
     if st.relocate_pending:                               # PT-RELOC-1, A-10
         from .rules.locations import may_choose_destination

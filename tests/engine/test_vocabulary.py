@@ -295,3 +295,11 @@ def test_core_clear_the_area_evacuates_a_chosen_bystander_PT_BYST_1():
 
 def _kind(game, inst: str) -> str:
     return game.cards[game.state.cards[inst]].kind
+
+
+def test_choose_one_menu_reads_the_labels():
+    """The table's menu for a "choose one" names the options by their labels."""
+    game = make_game(hands={"p1": [FEINT] + [card("detail", f"Idea {i}") for i in range(4)]})
+    game.apply(A.PlayDetail("p1", actor="h1", card=game.state.zones["plot_hand:p1"].cards[0]))
+    texts = [a.text for a in game.legal_actions("p1")]
+    assert texts == ["Feint or Flee: gain 2 Energy", "Feint or Flee: gain 1 Move"]

@@ -35,6 +35,21 @@ def may_choose(entry: dict[str, Any], seat: str) -> bool:
     return who == seat
 
 
+def option_label(ctx: Ctx, entry: dict[str, Any], option: str) -> str:
+    """What one option of a waiting choice reads as: a name, or a "choose one" label."""
+    if entry.get("role") == "option":
+        labels = _labels(entry)
+        if option.isdigit() and int(option) < len(labels):
+            return labels[int(option)]
+    return ctx.name(option)
+
+
+def _labels(entry: dict[str, Any]) -> list[str]:
+    return next(([str(o.get("label", "")) for o in op.get("options", [])]
+                 for op in entry.get("effect", {}).get("ops", []) if op.get("op") == "choose"),
+                [])
+
+
 def ask(ctx: Ctx, entry: dict[str, Any], prompt: str) -> None:
     """Queue a choice; `entry` holds card, index, seat, options, clause and what the
     effect needs to run once chosen."""
@@ -66,9 +81,7 @@ def pending(ctx: Ctx) -> list[dict[str, Any]]:
                 "card": e["card"], "prompt": prompt, "options": list(e["options"]),
                 "clause": e.get("clause", "")}
         if role == "option":                                  # "choose one": the labels
-            item["labels"] = next(
-                ([str(o.get("label", "")) for o in op.get("options", [])]
-                 for op in e.get("effect", {}).get("ops", []) if op.get("op") == "choose"), [])
+            item["labels"] = _labels(e)
         out.append(item)
     rp = st.relocate_pending
     if rp:

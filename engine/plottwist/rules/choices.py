@@ -133,8 +133,25 @@ def do_choose_target(ctx: Ctx, a: A.ChooseTarget) -> None:
         ch = st.characters[a.target]
         ctx.emit("bystander", f"{ctx.name(a.card)}: \"you\" is {ch.name}")
         bystander_effect(ctx, a.card, int(first["index"]), ch)
+        _prune(ctx)
         return
     from ..effects import resume
 
-    ctx.emit("choice", f"{ctx.name(a.card)}: {ctx.name(a.target)} is chosen")
+    ctx.emit("choice", f"{ctx.name(a.card)}: {option_label(ctx, first, a.target)} is chosen")
     resume(ctx, first, a.target)
+    _prune(ctx)
+
+
+def _prune(ctx: Ctx) -> None:
+    """A waiting choice whose every option has left play meanwhile (a Hero Incapacitated by
+    the choice before it) cannot be made: it lapses, so the game never waits for nothing."""
+    st = ctx.state
+    keep = []
+    for e in st.target_pending:
+        alive = [o for o in e["options"] if o not in st.characters
+                 or st.characters[o].in_play]
+        if alive:
+            keep.append(dict(e, options=alive))
+        else:
+            ctx.emit("choice", f"{ctx.name(e['card'])}: nothing left to choose; it lapses")
+    st.target_pending = keep

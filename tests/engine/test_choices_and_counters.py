@@ -146,3 +146,25 @@ def test_interview_in_a_combat_keeps_the_redraw_PT_CDECK_3_A_52():
     st = game.state
     assert st.phase == "interview" and st.combat is None
     assert len(st.zones["combat_hand:p1"].cards) == 3
+
+
+def test_a_choice_with_nobody_left_lapses_A_42():
+    """A-42, PT-STATUS-1: two "a Hero of your choice" effects wait; the first, aimed at the
+    second Hero, Incapacitates her; the second had only her to choose from, so it lapses
+    rather than leaving the game waiting for an impossible choice."""
+    blast = card("detail", "Overload", effects=[
+        {"trigger": "on_play", "target": "chosen_hero",
+         "ops": [{"op": "damage", "mode": "dealt", "kind": "stress", "resistance": "physical",
+                  "amount": 20}]},
+        {"trigger": "on_play", "target": "chosen_hero",
+         "ops": [{"op": "gain", "counter": "energy", "amount": 1}]}])
+    game = make_game(heroes=[hero("A"), hero("B")],
+                     hands={"p1": [blast] + [card("detail", f"Idea {i}") for i in range(4)]})
+    st = game.state
+    inst = st.zones["plot_hand:p1"].cards[0]
+    game.apply(A.PlayDetail("p1", actor="h1", card=inst))
+    assert len(st.target_pending) == 2
+    st.target_pending[1]["options"] = ["h2"]            # as if only B could be chosen
+    game.apply(A.ChooseTarget("p1", card=inst, target="h2"))
+    assert not st.characters["h2"].in_play
+    assert st.target_pending == [] and game.legal_actions("p1")

@@ -24,6 +24,7 @@ from engine.core.errors import RuleViolation
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
+from .rules.lairs import current_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -150,7 +151,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     bystanders: list[tuple[Any, ...]] = []
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
-    shared = [(inst, idx) for inst in (st.location, st.lair)
+    shared = [(inst, idx) for inst in (current_place(st),)
               if inst is not None and (idx := _activated(cards[inst_key[inst]]))]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
     nullifiable = [inst for z in ("events_revealed", "twists_revealed")
@@ -198,7 +199,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                     end_status.append((seat, cid, status))
         if ch.equipment:
             use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
-        for inst in (ch.card, ch.in_use):
+        for inst in (ch.card, ch.in_use, *(st.details_of(cid) if st.played_details else ())):
             if inst is not None:
                 indices = _activated(cards[inst_key[inst]])
                 if indices:
@@ -428,8 +429,9 @@ def seats_to_act(game: Game) -> list[str]:
     if st.main_pending:
         return ["gm"]
     if st.target_pending:
-        heroes = st.target_pending[0]["seat"] == "heroes"
-        return [s for s in st.seats if (s != "gm") == heroes]
+        from .rules.choices import may_choose
+
+        return [s for s in st.seats if may_choose(st.target_pending[0], s)]
     if st.relocate_pending:
         who = st.relocate_pending.get("seat")
         return [s for s in st.seats if s != "gm"] if who == "heroes" else [str(who)]
@@ -446,4 +448,4 @@ def seats_to_act(game: Game) -> list[str]:
         return seats or [st.characters[cb.attacker].seat]
     if st.initiative == "villains":
         return ["gm"]
-    return [s for s in st.seats if s != "gm"]
+    return [s for s in st.seats if s != "gm" and s not in st.players_passed]

@@ -20,6 +20,7 @@ from .rules import (
     attacks,
     bystanders,
     cdeck,
+    choices,
     combat,
     equipment,
     events,
@@ -84,7 +85,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.ChooseTwist: (twists.check_choose, twists.do_choose),
     A.ChooseMain: (villain.check_choose_main, villain.do_choose_main),
     A.ChooseDestination: (locations.check_destination, locations.do_destination),
-    A.ChooseTarget: (villain.check_choose_target, villain.do_choose_target),
+    A.ChooseTarget: (choices.check_choose_target, choices.do_choose_target),
 }
 
 

@@ -11,21 +11,24 @@ from typing import Any
 
 from . import cards as C
 from .context import Ctx
+from .rules.lairs import current_place
 from .state import Character
 
 
 def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
-          target: Character | None = None, attack_type: str | None = None) -> bool:
-    """Evaluate an effects.md condition."""
+          target: Character | None = None, attack_type: str | None = None,
+          source: str | None = None) -> bool:
+    """Evaluate an effects.md condition; `source` is the card instance whose effect it is
+    (its Timing Counters)."""
     if not cond:
         return True
     st = ctx.state
     for key, value in cond.items():
         if key == "all":
-            if not all(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not all(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "any":
-            if not any(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not any(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "distance":
             if st.combat is None or st.combat.distance != value:
@@ -63,8 +66,9 @@ def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
         elif key == "attack_type":
             if attack_type is None or attack_type != C.norm(value):
                 return False
-        elif key == "timing_counters_at_least":
-            continue  # checked by the caller that knows the card
+        elif key == "timing_counters_at_least":                 # PT-COUNT-1, A-16
+            if source is None or st.timing.get(source, 0) < int(value):
+                return False
         else:
             return False  # an unknown condition never holds: safer than always holding
     return True
@@ -102,12 +106,12 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
 
 
 Sources = list[tuple[dict[str, Any], Character | None, str]]
-ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], Character | None]]]
+ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], Character | None, str]]]
 
 
 def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
-    """The static sources, and each op name's (op, effect, controller): a lookup for one op
-    visits only the effects that have it, so a view costs what the table holds."""
+    """The static sources, and each op name's (op, effect, controller, instance): a lookup
+    for one op visits only the effects that have it, so a view costs what the table holds."""
     st = ctx.state
     frozen = st.__dict__.get("_static_frozen")
     if frozen is not None:
@@ -131,10 +135,10 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
                 out.append((e, ch, ch.in_use))
         for e in C.static_effects(ctx.char_card(ch)):
             out.append((e, ch, ch.card))
-    for place in (st.location, st.lair):
-        if place:
-            for e in C.static_effects(ctx.card(place)):
-                out.append((e, None, place))
+    place = current_place(st)                                   # PT-LAIR-1, A-55
+    if place:
+        for e in C.static_effects(ctx.card(place)):
+            out.append((e, None, place))
     if st.objective and st.objective_revealed:                  # PT-OBJ-2, A-37
         for e in C.static_effects(ctx.card(st.objective)):
             out.append((_masterplan(e) if st.masterplan else e, None, st.objective))
@@ -145,9 +149,9 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
             for e in C.static_effects(ctx.card(inst)):
                 out.append((e, None, inst))
     by_op: ByOp = {}
-    for effect, controller, _inst in out:
+    for effect, controller, inst in out:
         for o in effect.get("ops", []):
-            by_op.setdefault(str(o.get("op")), []).append((o, effect, controller))
+            by_op.setdefault(str(o.get("op")), []).append((o, effect, controller, inst))
     st.__dict__["_static_cache"] = (sig, (out, by_op))
     return out, by_op
 
@@ -189,10 +193,10 @@ def card_active(ctx: Ctx, inst: str) -> bool:
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
     out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
-    for o, effect, controller in _static(ctx)[1].get(op, ()):
+    for o, effect, controller, inst in _static(ctx)[1].get(op, ()):
         if not targets_match(ctx, effect.get("target", "self"), controller, ch):
             continue
-        if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
+        if not holds(ctx, effect.get("condition"), controller, ch, attack_type, inst):
             continue
         out.append(o)
     return out

@@ -191,6 +191,14 @@ class GameState:
     # A-52: an `interview` op ran; Game.apply starts the Interview once the action is done
     # (never saved: it is cleared within the same action)
     interview_requested: bool = False
+    # part 3 (written only once used): Details whose "In X Turns" effects wait (PT-COUNT-2):
+    # card instance -> the id of the character who is "you"
+    counting: dict[str, str] = field(default_factory=dict)
+    # Player seats that passed while the Heroes hold Initiative (PT-TURN-1/2, A-1)
+    players_passed: list[str] = field(default_factory=list)
+    # Details with an `activated` effect ("spend 1 Belief to repeat this effect once this
+    # Conflict"): card instance -> [the Hero who played it, the Conflict it was played in]
+    played_details: dict[str, list[Any]] = field(default_factory=dict)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -235,6 +243,10 @@ class GameState:
                if self.relocate_pending else {}),
             **({"target_pending": [dict(x) for x in self.target_pending]}
                if self.target_pending else {}),
+            **({"counting": dict(self.counting)} if self.counting else {}),
+            **({"players_passed": list(self.players_passed)} if self.players_passed else {}),
+            **({"played_details": {k: list(v) for k, v in self.played_details.items()}}
+               if self.played_details else {}),
         }
 
     @classmethod
@@ -272,6 +284,9 @@ class GameState:
             main_pending=list(d.get("main_pending", [])),
             relocate_pending=dict(d.get("relocate_pending", {})),
             target_pending=[dict(x) for x in d.get("target_pending", [])],
+            counting=dict(d.get("counting", {})),
+            players_passed=list(d.get("players_passed", [])),
+            played_details={k: list(v) for k, v in d.get("played_details", {}).items()},
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
 
@@ -314,6 +329,12 @@ class GameState:
         out = [self.location] if self.location else []
         z = self.zones.get("locations")
         return out + (list(z.cards) if z is not None else [])
+
+    def details_of(self, ident: str) -> list[str]:
+        """Details whose `activated` effect the character `ident` may use now: played by it
+        in this Conflict (docs/effects.md, Details)."""
+        return [inst for inst, (who, conflict) in self.played_details.items()
+                if who == ident and conflict == self.conflict]
 
     def record_peek(self, seat: str) -> None:
         """`seat`'s Player has looked at the face-down Objective (A-37)."""

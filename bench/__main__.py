@@ -90,7 +90,7 @@ class Bench:
         self.results["frames"]["extra"] = extra
 
     def engine(self) -> None:
-        from bench.engine_bench import throughput
+        from bench.engine_bench import copy_round_trip, throughput
 
         catalog = self.catalog()
         r = throughput(catalog, heroes=3, games=2 if self.quick else 30)
@@ -102,6 +102,11 @@ class Bench:
                  f"{r['actions_per_s']:,.0f}; {r['actions_per_cpu_s']:,.0f}",
                  "≥ 20,000 (CPU)", r["actions_per_cpu_s"] >= 20_000)
         self.row("engine: Game.apply alone, actions/s", f"{r['apply_per_s']:,.0f}")
+        c = copy_round_trip(catalog, repeats=5 if self.quick else 200)
+        self.results["engine_copy"] = c
+        self.row(f"engine: Game.copy ({c['state']})", f"{c['copy_us']:.1f} µs")
+        self.row("engine: copy + apply, per action round trip (CPU)",
+                 f"{c['round_trip_us']:.1f} µs", "≤ 50 µs", c["round_trip_us"] <= 50)
         if not self.quick:
             h = throughput(catalog, heroes=3, games=5, history=True)
             self.results["engine_with_history"] = h

@@ -23,6 +23,9 @@ class Coins:
         # a new flip after an undo cuts the abandoned branch.
         self._record: list[str] = []
         self._n = 0
+        # False while the generator and the record are shared with a copy (Coins.copy):
+        # whoever draws next takes its own copies first, so a shared one never moves
+        self._owned = True
 
     @property
     def record(self) -> list[str]:
@@ -35,9 +38,30 @@ class Coins:
             raise ValueError(f"forced coins must be H or T, got {coins!r}")
         self.forced += coins
 
+    def copy(self) -> Coins:
+        """The same position in a separate generator: both continue with the same flips,
+        independently. Cheap: the generator is copied only when one of them next draws."""
+        new = Coins.__new__(Coins)
+        new.seed = self.seed
+        new._rng = self._rng
+        new.forced = self.forced
+        new._record = self._record
+        new._n = self._n
+        new._owned = self._owned = False
+        return new
+
+    def _own(self) -> None:
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self._rng.getstate())
+        self._rng = rng
+        self._record = self._record[:]
+        self._owned = True
+
     def flip(self, n: int) -> str:
         if n <= 0:
             return ""
+        if not self._owned:
+            self._own()
         take = self.forced[:n]
         self.forced = self.forced[n:]
         rest = n - len(take)
@@ -50,12 +74,18 @@ class Coins:
         return take
 
     def shuffle(self, items: list[T]) -> None:
+        if not self._owned:
+            self._own()
         self._rng.shuffle(items)
 
     def randint(self, low: int, high: int) -> int:
+        if not self._owned:
+            self._own()
         return self._rng.randint(low, high)
 
     def choice(self, items: list[T]) -> T:
+        if not self._owned:
+            self._own()
         return items[self._rng.randrange(len(items))]
 
     def to_json(self) -> dict[str, Any]:
@@ -83,6 +113,8 @@ class Coins:
 
     def restore(self, snap: tuple[object, ...]) -> None:
         state, forced, n = snap
+        if not self._owned:
+            self._own()
         self._rng.setstate(state)  # type: ignore[arg-type]
         self.forced = str(forced)
         self._n = min(int(n), len(self._record))  # type: ignore[call-overload]

@@ -136,6 +136,21 @@ class Game:
 
         return cls.new(quick_setup(catalog, heroes, seed, options), history)
 
+    def copy(self) -> Game:
+        """A separate game at the same position, for search: apply actions to the copy
+        and the original never changes. The copy plays on exactly as the original would
+        (same coins from here on, same results), keeps no undo history, and shares the
+        catalog's cards, which never change (the key → card table itself is copied: a
+        scenario may add to it)."""
+        new = Game.__new__(Game)
+        new.state = self.state.copy()
+        new.coins = self.coins.copy()
+        new.cards = self.cards.copy()
+        new.keep_history = False
+        new.history = History(limit=HISTORY_LIMIT)
+        new.version = 0
+        return new
+
     def _ctx(self) -> Ctx:
         return Ctx(self.state, self.coins, self.cards)
 

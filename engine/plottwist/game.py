@@ -190,7 +190,7 @@ class Game:
                 or checked.version != self.version or checked.state is not self.state):
             handler[0](ctx, action)              # refuse before anything changes
         self.version += 1
-        before = self._snapshot() if self.keep_history else None
+        before = self._copy_position() if self.keep_history else None
         try:
             handler[1](ctx, action)
             if self.state.interview_requested:       # a card's `interview` op (A-52)
@@ -207,10 +207,10 @@ class Game:
         return ctx.events
 
     def undo(self) -> None:
-        self._restore(self.history.undo(self._snapshot()))
+        self._restore(self.history.undo(self._hand_over()))
 
     def redo(self) -> None:
-        self._restore(self.history.redo(self._snapshot()))
+        self._restore(self.history.redo(self._hand_over()))
 
     def can_undo(self) -> bool:
         return self.history.can_undo()
@@ -218,15 +218,21 @@ class Game:
     def can_redo(self) -> bool:
         return self.history.can_redo()
 
-    def _snapshot(self) -> dict[str, Any]:
-        # The coins keep one generator object; only its position is remembered, so redo
-        # after undo replays the very same flips.
-        return {"state": self.state.to_json(), "coins": self.coins.snapshot()}
+    # An undo snapshot is a position object (GameState.copy, Coins.copy: the strings, the
+    # roll records and the coins' record are shared, not copied). Before an action the
+    # game keeps a copy and plays on; undo and redo hand the live position over to the
+    # history and take the stored one back as it is, so neither copies anything, and a
+    # redo after an undo replays the very same flips.
+    def _copy_position(self) -> dict[str, Any]:
+        return {"state": self.state.copy(), "coins": self.coins.copy()}
+
+    def _hand_over(self) -> dict[str, Any]:
+        return {"state": self.state, "coins": self.coins}
 
     def _restore(self, snap: dict[str, Any]) -> None:
         self.version += 1
-        self.state = GameState.from_json(snap["state"])
-        self.coins.restore(snap["coins"])
+        self.state = snap["state"]
+        self.coins = snap["coins"]
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:

@@ -108,3 +108,34 @@ def test_coins_copy_flips_the_same_and_separately():
     third = twin.copy()
     twin.flip(4)
     assert third.to_json()["record"] == coins.record
+
+
+def test_undo_and_redo_walk_every_position_back_and_forth(core_set):
+    """Undo history keeps position copies, not saves: walking 60 actions back and forward
+    gives each position's save exactly, and an undone roll comes back with the same coins
+    (PT-ROLL-1) when the same action is played again."""
+    game = Game.quick(core_set, heroes=3, seed=4, options=RulesOptions(turn_limit=40))
+    agent = RandomAgent(4)
+    saves = [game.save()]
+    played = []
+    for _ in range(60):
+        seats = seats_to_act(game)
+        for seat in agent.rng.sample(seats, len(seats)):
+            action = agent.choose(game, seat)
+            if action is not None:
+                break
+        assert action is not None
+        played.append(action)
+        game.apply(action)
+        saves.append(game.save())
+    for i in range(60, 0, -1):
+        game.undo()
+        assert game.save() == saves[i - 1]
+    for i in range(1, 61):
+        game.redo()
+        assert game.save() == saves[i]
+    for _ in range(10):
+        game.undo()
+    game.apply(played[50])
+    assert game.save() == saves[51]
+    assert not game.can_redo()

@@ -155,16 +155,35 @@ def card_active(ctx: Ctx, inst: str) -> bool:
     return True
 
 
+StaticOp = tuple[dict[str, Any], str, "Character | None", "dict[str, Any] | None"]
+
+
+def static_ops(ctx: Ctx) -> dict[Any, list[StaticOp]]:
+    """static_sources' ops by op name, in the same order: (op, the effect's target
+    selector, controller, condition). Remembered with the static_sources list it was
+    built from (mods asks for one op name a few times per action)."""
+    sources = static_sources(ctx)
+    memo = ctx.state.__dict__
+    hit = memo.get("_static_ops")
+    if hit is not None and hit[0] is sources:
+        return hit[1]
+    by: dict[Any, list[StaticOp]] = {}
+    for effect, controller, _inst in sources:
+        target = effect.get("target", "self")
+        cond = effect.get("condition")
+        for o in effect.get("ops", []):
+            by.setdefault(o.get("op"), []).append((o, target, controller, cond))
+    memo["_static_ops"] = (sources, by)
+    return by
+
+
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
     out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
-    for effect, controller, _inst in static_sources(ctx):
-        for o in effect.get("ops", []):
-            if o.get("op") != op:
-                continue
-            if not targets_match(ctx, effect.get("target", "self"), controller, ch):
-                continue
-            if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
-                continue
-            out.append(o)
+    for o, target, controller, cond in static_ops(ctx).get(op, ()):
+        if not targets_match(ctx, target, controller, ch):
+            continue
+        if not holds(ctx, cond, controller, ch, attack_type):
+            continue
+        out.append(o)
     return out

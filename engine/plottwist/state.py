@@ -16,8 +16,8 @@ from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
 # What the rules remember on a GameState besides its fields (modifiers.static_sources,
-# events.check_nullify_conditions): GameState.copy leaves them behind.
-MEMOS = ("_static_cache", "_nullify_watch")
+# events.check_nullify_conditions, agents): GameState.copy leaves them behind.
+MEMOS = ("_static_cache", "_static_ops", "_nullify_watch", "_agent_nullifiable")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 

@@ -64,6 +64,11 @@ class Bench:
                  f"{r['ratio']:.2f}×; {r['ratio_cpu']:.2f}×", "≤ 1.5×", r["ratio"] <= 1.5)
         self.row("cold start: app, window shown (median)",
                  f"{r['app_window_shown_ms']:.0f} ms")
+        self.row("cold start to a drawn Quick game table (median; CPU)",
+                 f"{r['app_quick_table_ms']:.0f} ms; {r['app_quick_table_cpu_ms']:.0f} ms")
+        self.row("Quick game table / floor (wall; CPU)",
+                 f"{r['quick_table_ratio']:.2f}×; {r['quick_table_ratio_cpu']:.2f}×", "≤ 2×",
+                 r["quick_table_ratio"] <= 2.0)
 
     def frames(self) -> None:
         frames, warmup, repeats = (10, 2, 1) if self.quick else (120, 10, 3)

@@ -251,13 +251,22 @@ class Game:
                             lambda state, coins, cards: cls(state, coins, cards))
 
     # --- asking --------------------------------------------------------------------------
-    def legal_actions(self, seat: str) -> list[A.Action]:
+    def legal_actions(self, seat: str, labels: bool = True) -> list[A.Action]:
+        """The seat's legal actions. `labels=False` leaves out the menu texts (computer
+        players' search): the same actions, in the same order, several times faster."""
         from .legal import candidates
 
+        ctx = self._ctx()   # checks never change anything: one context serves them all
         out = []
-        for action in candidates(self, seat):
-            if self.is_legal(action):
-                out.append(action)
+        for action in candidates(self, seat, labels=labels):
+            handler = HANDLERS.get(type(action))
+            if handler is None:
+                continue
+            try:
+                handler[0](ctx, action)
+            except RuleViolation:
+                continue
+            out.append(action)
         return out
 
     def view(self, viewer: str) -> dict[str, Any]:

@@ -139,3 +139,20 @@ def test_undo_and_redo_walk_every_position_back_and_forth(core_set):
     game.apply(played[50])
     assert game.save() == saves[51]
     assert not game.can_redo()
+
+
+def test_legal_actions_without_labels_are_the_same_actions(core_set):
+    """Search asks for the legal actions without menu texts: the same actions, same order,
+    in every seat of many positions (PT-TERM-1: each seat acts only for its own)."""
+    game = Game.quick(core_set, heroes=3, seed=8, options=RulesOptions(turn_limit=40),
+                      history=False)
+    agent = RandomAgent(8)
+    for _ in range(150):
+        if game.winner is not None:
+            break
+        for seat in game.state.seats:
+            labelled = game.legal_actions(seat)
+            bare = game.legal_actions(seat, labels=False)
+            assert bare == labelled
+            assert [a.kind for a in bare] == [a.kind for a in labelled]
+        _step(game, agent)

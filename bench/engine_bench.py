@@ -83,7 +83,7 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
         seats = seats_to_act(game)
         action = None
         t1 = time.perf_counter()
-        for seat in agent.rng.sample(seats, len(seats)):
+        for seat in agent.seat_order(seats):
             action = agent.choose(game, seat)
             choose_calls += 1
             if action is not None:

@@ -27,19 +27,14 @@ COPY_EVERY = 7
 
 
 def digest(catalog: Any, seed: int, mode: str = "plain") -> str:
-    from engine.plottwist.agents import RandomAgent, seats_to_act
+    from engine.plottwist.agents import RandomAgent
 
     game = new_game(catalog, 3, seed, history=(mode == "history"))
     agent = RandomAgent(seed)
     h = hashlib.sha256()
     n = 0
     while game.winner is None:
-        seats = seats_to_act(game)
-        action = None
-        for seat in agent.rng.sample(seats, len(seats)):
-            action = agent.choose(game, seat)
-            if action is not None:
-                break
+        action = agent.act(game)
         if action is None:
             h.update(b"stalled")
             break

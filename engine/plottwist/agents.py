@@ -401,6 +401,34 @@ class RandomAgent:
         # game.apply(action, checked=agent.checked) to skip the check it has just run
         self.checked: Any = None
 
+    def seat_order(self, seats: list[str]) -> list[str]:
+        """The seats in a random order: exactly `self.rng.sample(seats, len(seats))` for
+        up to 21 seats (the same draws from the generator, so the same games), without
+        random.sample's checks for the general case; asked before every action."""
+        n = len(seats)
+        if n > 21:
+            return self.rng.sample(seats, n)
+        getrandbits = self.rng.getrandbits
+        pool = list(seats)
+        out = []
+        for m in range(n, 0, -1):         # random.sample's pool method, randbelow(m)
+            k = m.bit_length()
+            j = getrandbits(k)
+            while j >= m:
+                j = getrandbits(k)
+            out.append(pool[j])
+            pool[j] = pool[m - 1]
+        return out
+
+    def act(self, game: Game) -> A.Action | None:
+        """An action of the first seat (in random order) of those expected to act that
+        has one; None when none has. `self.checked` vouches for it (Game.apply)."""
+        for seat in self.seat_order(seats_to_act(game)):
+            action = self.choose(game, seat)
+            if action is not None:
+                return action
+        return None
+
     def choose(self, game: Game, seat: str) -> A.Action | None:
         """A weighted random legal action, or None when the seat has none (the module
         docstring explains the draw)."""

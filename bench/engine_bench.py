@@ -83,7 +83,7 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
         seats = seats_to_act(game)
         action = None
         t1 = time.perf_counter()
-        for seat in agent.seat_order(seats):
+        for seat in seat_order(agent, seats):
             action = agent.choose(game, seat)
             choose_calls += 1
             if action is not None:
@@ -157,6 +157,12 @@ def find_mid_game(catalog: Any, heroes: int = 3, tries: int = 40) -> tuple[Any, 
             best = (r["game"], seed)
     game, seed = best  # type: ignore[misc]
     return game, f"seed {seed}: Turn {game.state.turn} (no Turn-5 Combat found)"
+
+
+def seat_order(agent: Any, seats: list[str]) -> list[str]:
+    """The agent's seat order (older engines, for A/B runs: the random.sample it equals)."""
+    order = getattr(agent, "seat_order", None)
+    return order(seats) if order is not None else agent.rng.sample(seats, len(seats))
 
 
 def copy_round_trip(catalog: Any, repeats: int = 200) -> dict[str, Any]:

@@ -218,21 +218,24 @@ class Game:
     def can_redo(self) -> bool:
         return self.history.can_redo()
 
-    # An undo snapshot is a position object (GameState.copy, Coins.copy: the strings, the
-    # roll records and the coins' record are shared, not copied). Before an action the
-    # game keeps a copy and plays on; undo and redo hand the live position over to the
-    # history and take the stored one back as it is, so neither copies anything, and a
-    # redo after an undo replays the very same flips.
+    # An undo snapshot is a position object that never changes (GameState.frozen_copy:
+    # every part equal to the previous snapshot's is that snapshot's own object; the
+    # strings, roll records and the coins' record are shared too). Before an action the
+    # game keeps such a copy and plays on. Undo and redo hand the live position over to
+    # the history as it is (nobody plays on it any more) and play on a copy of the one
+    # they take back, so a redo after an undo replays the very same flips.
     def _copy_position(self) -> dict[str, Any]:
-        return {"state": self.state.copy(), "coins": self.coins.copy()}
+        last = self.history.last()
+        return {"state": self.state.frozen_copy(last["state"] if last else None),
+                "coins": self.coins.copy()}
 
     def _hand_over(self) -> dict[str, Any]:
         return {"state": self.state, "coins": self.coins}
 
     def _restore(self, snap: dict[str, Any]) -> None:
         self.version += 1
-        self.state = snap["state"]
-        self.coins = snap["coins"]
+        self.state = snap["state"].copy()
+        self.coins = snap["coins"].copy()
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:

@@ -83,7 +83,7 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
         seats = seats_to_act(game)
         action = None
         t1 = time.perf_counter()
-        for seat in agent.rng.sample(seats, len(seats)):
+        for seat in seat_order(agent, seats):
             action = agent.choose(game, seat)
             choose_calls += 1
             if action is not None:
@@ -157,6 +157,44 @@ def find_mid_game(catalog: Any, heroes: int = 3, tries: int = 40) -> tuple[Any, 
             best = (r["game"], seed)
     game, seed = best  # type: ignore[misc]
     return game, f"seed {seed}: Turn {game.state.turn} (no Turn-5 Combat found)"
+
+
+def seat_order(agent: Any, seats: list[str]) -> list[str]:
+    """The agent's seat order (older engines, for A/B runs: the random.sample it equals)."""
+    order = getattr(agent, "seat_order", None)
+    return order(seats) if order is not None else agent.rng.sample(seats, len(seats))
+
+
+def copy_round_trip(catalog: Any, repeats: int = 200) -> dict[str, Any]:
+    """A search's step at Turn ≥ 5 of a 3-Hero game with a Combat under way: copy the game
+    and apply one legal action to the copy. Every legal action of every seat to act there,
+    `repeats` times each; per round trip (CPU time, pinned to one CPU)."""
+    from engine.core.errors import RuleViolation
+    from engine.plottwist.agents import seats_to_act
+
+    game, where = find_mid_game(catalog)
+    game.keep_history = False
+    actions = [a for seat in seats_to_act(game) for a in game.legal_actions(seat)]
+    with contextlib.suppress(RuleViolation):   # warm: first-use costs stay outside
+        game.copy().apply(actions[0])
+    with one_core():
+        c0 = time.process_time()
+        for _ in range(repeats):
+            game.copy()
+        copy_s = time.process_time() - c0
+        c0 = time.process_time()
+        refused = 0
+        for _ in range(repeats):
+            for a in actions:
+                try:
+                    game.copy().apply(a)
+                except RuleViolation:  # legal, then refused by a do_* check: counted
+                    refused += 1
+        trip_s = time.process_time() - c0
+    n = repeats * len(actions)
+    return {"state": where, "turn": game.state.turn, "actions": len(actions),
+            "repeats": repeats, "refused": refused,
+            "copy_us": 1e6 * copy_s / repeats, "round_trip_us": 1e6 * trip_s / max(n, 1)}
 
 
 def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:

@@ -23,13 +23,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
-from jsonschema.exceptions import ValidationError
-
-from engine import paths
+from engine import catalog_cache, paths
 from engine.card_names import card_key, name_problems, shown, skeleton
+
+if TYPE_CHECKING:  # jsonschema is imported when a card is first validated (catalog_cache)
+    import jsonschema
+    from jsonschema.exceptions import ValidationError
 
 __all__ = [
     "KINDS",
@@ -238,9 +239,16 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _validator(name: str) -> jsonschema.Draft202012Validator:
+    import jsonschema
+
     schema = load_schema(name)
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
+
+
+@catalog_cache.remember_valid("pack")
+def _pack_errors(meta: Any) -> list[ValidationError]:
+    return sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
 
 
 def _path_text(parts: Iterable[Any]) -> str:
@@ -318,6 +326,7 @@ def _format_error(error: ValidationError) -> tuple[str, str]:
     return _path_text(where), message
 
 
+@catalog_cache.remember_valid("card")
 def validate_card_data(data: Any) -> list[tuple[str, str]]:
     """Schema-check one card object: a list of (field, message), empty when valid."""
     try:
@@ -576,6 +585,7 @@ class Catalog:
                 catalog._load_pack(path, bundled=False)
             else:
                 catalog._load_root(path, bundled=False)
+        catalog_cache.VALID.save()
         return catalog
 
     def _load_root(self, root: Path, bundled: bool) -> None:
@@ -629,7 +639,7 @@ class Catalog:
         except UnreadableFile as exc:
             self._error(info, PackError(meta_file, None, None, f"{exc}: pack skipped"))
             return
-        meta_errors = sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
+        meta_errors = _pack_errors(meta)
         if meta_errors:
             for error in meta_errors:
                 where, message = _format_error(error)

@@ -18,7 +18,6 @@ Exceptions in other threads write a report and no dialog.
 from __future__ import annotations
 
 import collections
-import importlib.metadata
 import logging
 import platform
 import sys
@@ -63,6 +62,10 @@ class _RingHandler(logging.Handler):
 
 
 def app_version() -> str:
+    # imported when a report is written: importlib.metadata (and the email package it
+    # reads metadata with) would cost ≈ 20 ms at start-up, where the handler is installed
+    import importlib.metadata
+
     try:
         return importlib.metadata.version(APP_DIST)
     except importlib.metadata.PackageNotFoundError:

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from gui.games import EngineMissing, GameSource
-from gui.packs_summary import packs_html
 from gui.plain_text import as_rich, escape
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.settings import Settings
@@ -211,6 +210,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.load_catalog()
 
     def _show_catalog(self) -> None:
+        from gui.packs_summary import packs_html  # with the packs: html's import is not free
+
         self.start.set_packs_html(packs_html(self.catalog))
         self.sig_catalog_loaded.emit(self.catalog)
 

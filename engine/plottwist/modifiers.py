@@ -5,7 +5,7 @@ Queries only; nothing here changes the state.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -13,6 +13,15 @@ from . import cards as C
 from .context import Ctx
 from .rules.lairs import current_place
 from .state import Character
+
+Test = Callable[[Ctx, "Character | None", "Character | None", "str | None", "str | None"],
+                bool]
+# id(condition) -> (the condition, its compiled test or None): conditions come from card
+# data, which never changes, and are asked about after every action (victory, Nullify,
+# static effects); the condition is kept so its id stays its own
+_COMPILED: dict[int, tuple[Any, Test | None]] = {}
+_TALLIES = {f"{t}_at_least": t for t in ("bystanders_killed", "bystanders_recruited",
+                                          "heroes_incapacitated", "events_revealed")}
 
 
 def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
@@ -22,6 +31,70 @@ def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
     (its Timing Counters)."""
     if not cond:
         return True
+    hit = _COMPILED.get(id(cond))
+    if hit is None or hit[0] is not cond:
+        hit = _COMPILED[id(cond)] = (cond, _compile(cond))
+    if hit[1] is not None:
+        return hit[1](ctx, controller, target, attack_type, source)
+    return _interpret(ctx, cond, controller, target, attack_type, source)
+
+
+def _compile(cond: dict[str, Any]) -> Test | None:
+    """The condition as one function with the same answer as _interpret, for the keys
+    whose values read as expected; None (interpret it) for anything else."""
+    tests: list[Test] = []
+    try:
+        for key, value in cond.items():
+            tests.append(_compile_key(key, value))
+    except (TypeError, ValueError, AttributeError):
+        return None
+    if len(tests) == 1:
+        return tests[0]
+    return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
+
+
+def _compile_key(key: str, value: Any) -> Test:
+    if key in ("all", "any"):
+        subs = [_compile(c) if c else _always for c in value]
+        if any(sub is None for sub in subs):
+            raise ValueError(key)
+        tests = [sub for sub in subs if sub is not None]
+        if key == "all":
+            return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
+        return lambda ctx, c, t, a, s: any(test(ctx, c, t, a, s) for test in tests)
+    if key == "distance":
+        return lambda ctx, c, t, a, s: (ctx.state.combat is not None
+                                     and ctx.state.combat.distance == value)
+    if key == "turn_at_least":
+        n = int(value)
+        return lambda ctx, c, t, a, s: ctx.state.turn >= n
+    if key in _TALLIES:
+        tally, n = _TALLIES[key], int(value)
+        return lambda ctx, c, t, a, s: ctx.state.tally.get(tally, 0) >= n
+    if key == "hate_at_least":
+        n = int(value)
+
+        def hate(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+                 s: str | None) -> bool:
+            mv = ctx.state.main_villain()
+            return mv is not None and (mv.hate or 0) >= n
+        return hate
+    if key == "timing_counters_at_least":                 # PT-COUNT-1, A-16
+        n = int(value)
+        return lambda ctx, c, t, a, s: s is not None and ctx.state.timing.get(s, 0) >= n
+    # the rarer keys (colors, statuses, attack types): the interpreter, key by key
+    one = {key: value}
+    return lambda ctx, c, t, a, s: _interpret(ctx, one, c, t, a, s)
+
+
+def _always(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+            s: str | None) -> bool:
+    return True
+
+
+def _interpret(ctx: Ctx, cond: dict[str, Any], controller: Character | None,
+               target: Character | None = None, attack_type: str | None = None,
+               source: str | None = None) -> bool:
     st = ctx.state
     for key, value in cond.items():
         if key == "all":

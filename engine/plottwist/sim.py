@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import RandomAgent, seats_to_act
+from .agents import RandomAgent
 from .game import Game
 from .invariants import InvariantError, check_invariants
 from .options import RulesOptions
@@ -42,12 +42,7 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
     agent = RandomAgent(seed)
     n = 0
     while game.winner is None:
-        seats = seats_to_act(game)
-        action = None
-        for seat in agent.rng.sample(seats, len(seats)):
-            action = agent.choose(game, seat)
-            if action is not None:
-                break
+        action = agent.act(game)
         if action is None:
             raise InvariantError(f"nobody can act (phase {game.state.phase})")
         number = n + 1

@@ -80,7 +80,14 @@ class TablePage(QtWidgets.QWidget):
 
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
-        self.phase.next_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
+        # the key lives on a window action, not on the button: QPushButton.setText resets
+        # a button's shortcut to the text's mnemonic, and the button's text changes
+        self.act_next = QtGui.QAction("Next", window)
+        self.act_next.setShortcuts([QtGui.QKeySequence("Ctrl+Return"),
+                                    QtGui.QKeySequence("Ctrl+Enter")])
+        self.act_next.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_next.triggered.connect(self._next)
+        window.addAction(self.act_next)
         self.coins = CoinPanel()
         self.inspector = CardInspector()
         self.log = LogPanel()
@@ -316,8 +323,8 @@ class TablePage(QtWidgets.QWidget):
             self.open_menu = None
 
     def _next(self) -> None:
-        if self.controller is None:
-            return
+        if self.controller is None or not self.isVisible():
+            return  # behind the privacy screen or on the start screen: not this seat's key
         action, text = self.controller.next_action()
         if action is None:
             self.banner.show_message(text)

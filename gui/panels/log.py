@@ -65,6 +65,13 @@ class LogPanel(QtWidgets.QWidget):
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSpacing(1)  # wrapped lines otherwise run into the next one
+        # the log follows its newest line until the reader scrolls up: a seat switch (the
+        # list hidden and shown again) or a resize re-wraps the lines and changes the
+        # scroll range, which would otherwise leave the view on an old line
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
         filters = QtWidgets.QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)
@@ -131,6 +138,24 @@ class LogPanel(QtWidgets.QWidget):
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    # ------------------------------------------------------------ following
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
     # ------------------------------------------------------------ drawing
     @staticmethod
     def _fill_box(box: QtWidgets.QComboBox, everyone: str,
@@ -167,6 +192,7 @@ class LogPanel(QtWidgets.QWidget):
             else:
                 item.setToolTip(f"{line}\n({kind_title(self.kind_of(line))})")
             self.list.addItem(item)
+        self._follow = True  # a new line: show it
         self.list.scrollToBottom()
         filtered = len(shown) != len(self.lines)
         self.count.setText(f"{len(shown)} of {len(self.lines)} lines" if filtered

@@ -1,0 +1,58 @@
+"""Defects a group met at the table (issue 14, section 5): each as the room would notice it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.games import GameSource
+from gui.qt import Qt, QtWidgets
+
+pytest.importorskip("engine.plottwist.game")
+
+
+@pytest.fixture
+def table(make_window):
+    window = make_window(GameSource())
+    window.quick_game()
+    return window
+
+
+def _press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    widget.activateWindow()
+    widget.setFocus()
+    qtbot.keyClick(widget, key, modifier)
+
+
+def test_ctrl_enter_presses_next_after_the_button_text_changed(table, qtbot):
+    page = table.table
+    before = list(page.controller.view()["log"])
+    page.phase.set_next(*page.controller.next_action())  # the text is set again
+    _press(qtbot, page.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert page.controller.view()["log"] != before, "Ctrl+Enter did not pass"
+
+
+def test_log_stays_on_its_newest_line_after_a_seat_switch_and_a_resize(qtbot):
+    from gui.panels.log import LogPanel
+
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(360, 300)
+    panel.show()
+    lines = [f"Turn {i} — a long line that wraps over several rows in a narrow dock {i}"
+             for i in range(80)]
+    def at_newest() -> bool:
+        last = panel.list.visualItemRect(panel.list.item(panel.list.count() - 1))
+        return panel.list.viewport().rect().intersects(last)
+
+    panel.show_view({"viewer": "p1", "log": lines, "characters": []})
+    qtbot.waitUntil(at_newest)
+    panel.hide()  # the privacy screen hides the docks
+    panel.show_view({"viewer": "p2", "log": lines, "characters": []})
+    panel.show()
+    qtbot.waitUntil(at_newest, timeout=2000)
+    panel.resize(220, 500)  # narrower: every line wraps more
+    qtbot.wait(50)
+    assert at_newest()
+    panel.resize(700, 200)
+    qtbot.wait(50)
+    assert at_newest()

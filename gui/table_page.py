@@ -141,7 +141,11 @@ class TablePage(QtWidgets.QWidget):
 
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
-        self.scene.render_view(view, self.settings.card_scale, self.settings.animations)
+        # Small gives the table the hand's room; Large magnifies the whole table (a
+        # bigger hand alone would widen the table and shrink every other card in the fit)
+        scale = self.settings.card_scale
+        self.view.set_card_zoom(scale)
+        self.scene.render_view(view, min(scale, 1.0), self.settings.animations)
         self.scene.make_characters_draggable(self.controller.draggable_characters())
         self.scene.make_counters_draggable(self.controller.draggable_counters())
         self.view.fit()

@@ -56,3 +56,28 @@ def test_log_stays_on_its_newest_line_after_a_seat_switch_and_a_resize(qtbot):
     panel.resize(700, 200)
     qtbot.wait(50)
     assert at_newest()
+
+
+def _on_screen_width(page, item) -> float:
+    return page.view.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
+
+
+def test_large_cards_are_larger_on_screen(table, qtbot):
+    from gui.settings import Settings
+
+    page = table.table
+    view = page.controller.view()
+    hero = next(c["id"] for c in view["characters"] if c["side"] == "heroes")
+    hand = view["zones"][f"plot_hand:{page.controller.viewer}"]["cards"][0]["id"]
+    sizes = {}
+    for size in ("medium", "large"):
+        page.apply_settings(Settings(card_size=size, animations=False, confirmations=False))
+        qtbot.wait(10)
+        sizes[size] = (_on_screen_width(page, page.scene.clusters[hero].card),
+                       _on_screen_width(page, page.scene.cards[hand]))
+    assert sizes["large"][0] > sizes["medium"][0] * 1.1, sizes  # the Hero's card
+    assert sizes["large"][1] > sizes["medium"][1] * 1.1, sizes  # a card of the hand
+    # the hand stays in sight at Large
+    card = page.scene.cards[hand]
+    assert page.view.viewport().rect().intersects(
+        page.view.mapFromScene(card.sceneBoundingRect()).boundingRect())

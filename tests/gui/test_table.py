@@ -179,9 +179,15 @@ def test_card_size_setting_rescales_hands(table):
 
     page = table.table
     card_id = page.controller.game.state["zones"]["combat_hand:p1"][0]
-    medium = page.scene.cards[card_id].scale()
+    def on_screen() -> float:
+        item = page.scene.cards[card_id]
+        return page.view.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
+
+    medium, medium_scale = on_screen(), page.scene.cards[card_id].scale()
     page.apply_settings(replace(page.settings, card_size="large"))
-    assert page.scene.cards[card_id].scale() > medium
+    assert on_screen() > medium
+    page.apply_settings(replace(page.settings, card_size="small"))
+    assert page.scene.cards[card_id].scale() < medium_scale  # the hand takes less room
 
 
 def test_attack_and_defense_show_together(qapp):

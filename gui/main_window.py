@@ -10,6 +10,7 @@ from typing import Any
 from gui.games import EngineMissing, GameSource
 from gui.packs_summary import packs_html
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 from gui.settings import Settings
 from gui.start_screen import StartScreen
 
@@ -30,7 +31,7 @@ class MainWindow(QtWidgets.QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("mainWindow")
-        self.resize(1400, 900)
+        resize_to_screen(self, 1400, 900)
         self.settings = settings or Settings()
         self.source = source or GameSource()
         self.catalog = catalog

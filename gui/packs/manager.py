@@ -35,6 +35,7 @@ from gui.editor.window import CardEditor
 from gui.packs.print_sheet import PAGE_SIZES, print_cards
 from gui.packs_summary import counts_line
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 
 ROLE_PACK = Qt.ItemDataRole.UserRole
 COLUMNS = ("Pack", "Origin", "Cards", "Drafts", "Problems")
@@ -88,7 +89,7 @@ class PackManager(QtWidgets.QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Card packs")
         self.setObjectName("packManager")
-        self.resize(1000, 640)
+        resize_to_screen(self, 1000, 640)
         self.catalog: Catalog | None = None
         self.editors: list[CardEditor] = []
         self._undo_trash: tuple[Path, str] | None = None

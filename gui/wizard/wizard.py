@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.errors import RuleViolation
 from engine.plottwist import setup_picks as P
 from gui.qt import Qt, QtWidgets
+from gui.screen_fit import resize_to_screen
 from gui.wizard.pick import PickPanel, cards_of, refusal_text
 
 STEPS = (
@@ -105,12 +106,18 @@ class NewGameWizard(QtWidgets.QDialog):
         buttons.addWidget(self.next_button)
         right = QtWidgets.QVBoxLayout()
         right.addWidget(self.step_title)
-        right.addWidget(self.stack, 1)
+        # the pages scroll on a small screen (1366×768): the buttons below stay in reach
+        pages = QtWidgets.QScrollArea()
+        pages.setObjectName("wizardPages")
+        pages.setWidgetResizable(True)
+        pages.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        pages.setWidget(self.stack)
+        right.addWidget(pages, 1)
         right.addLayout(buttons)
         layout = QtWidgets.QHBoxLayout(self)
         layout.addWidget(self.step_list)
         layout.addLayout(right, 1)
-        self.resize(1280, 820)
+        resize_to_screen(self, 1280, 820)
         self.go(0)
 
     # ================================================================== pages

@@ -81,3 +81,23 @@ def test_large_cards_are_larger_on_screen(table, qtbot):
     card = page.scene.cards[hand]
     assert page.view.viewport().rect().intersects(
         page.view.mapFromScene(card.sceneBoundingRect()).boundingRect())
+
+
+def test_main_window_and_wizard_fit_the_screen(qapp, catalog):
+    """The offscreen screen is smaller than the old hard-coded 1400×900 and 1280×820."""
+    from gui.main_window import MainWindow
+    from gui.screen_fit import available
+    from gui.wizard.wizard import NewGameWizard
+
+    screen_w, screen_h = available()
+    window = MainWindow(catalog=catalog)
+    wizard = NewGameWizard(catalog, window)
+    try:
+        for widget in (window, wizard):
+            assert widget.width() <= screen_w and widget.height() <= screen_h, widget
+        # on a 1366×768 laptop the wizard can shrink until its buttons are on screen
+        hint = wizard.minimumSizeHint()
+        assert hint.width() <= 1366 * 0.92 and hint.height() <= 768 * 0.92, hint
+    finally:
+        wizard.deleteLater()
+        window.deleteLater()

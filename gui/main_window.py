@@ -308,12 +308,14 @@ class MainWindow(QtWidgets.QMainWindow):
     def in_game(self) -> bool:
         return self.table is not None and self.stack.currentWidget() is self.table
 
-    def confirm_leave(self) -> bool:
+    def confirm_leave(self, quitting: bool = False) -> bool:
         if not (self.settings.confirmations and self.in_game()):
             return True
-        answer = QtWidgets.QMessageBox.question(
-            self, APP_TITLE, "Leave the table? The game is autosaved after every move; "
-            "Continue on the start screen brings it back.")
+        question = (f"Quit {APP_TITLE}? The game is autosaved after every move; next time, "
+                    "Continue on the start screen brings it back." if quitting else
+                    "Leave the table for the start screen? The game is autosaved after "
+                    "every move; Continue brings it back.")
+        answer = QtWidgets.QMessageBox.question(self, APP_TITLE, question)
         return answer == QtWidgets.QMessageBox.StandardButton.Yes
 
     def show_start(self) -> None:
@@ -427,7 +429,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if manager is not None and not manager.close_pack_manager():
             event.ignore()  # an editor with unsaved cards asked to stay
             return
-        if not self.confirm_leave():
+        if not self.confirm_leave(quitting=True):
             event.ignore()
             return
         self.remember_layout()  # before leave() hides the docks

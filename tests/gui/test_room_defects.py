@@ -101,3 +101,21 @@ def test_main_window_and_wizard_fit_the_screen(qapp, catalog):
     finally:
         wizard.deleteLater()
         window.deleteLater()
+
+
+def test_quitting_asks_about_quitting_not_the_start_screen(table, monkeypatch):
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QtWidgets.QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QtWidgets.QMessageBox, "question", question)
+    table.settings.confirmations = True
+    table.show_start()
+    table.close()
+    assert len(asked) == 2
+    assert "start screen" in asked[0] and not asked[0].startswith("Quit")
+    assert asked[1].startswith("Quit"), asked[1]
+    assert table.isVisible()  # "No" keeps the window
+    table.settings.confirmations = False

@@ -12,6 +12,7 @@ from gui.editor.card_form import CardForm
 from gui.editor.window import CardEditor
 from gui.qt import Qt, QtGui, QtWidgets
 from gui.table.card_item import CardItem
+from tests.editor.conftest import give_text
 
 Button = QtWidgets.QMessageBox.StandardButton
 
@@ -221,6 +222,8 @@ def test_problem_list_points_at_the_field(qtbot, editor):
 
 def test_a_new_objective_starts_with_the_effects_it_must_have(qtbot, editor):
     editor.new_card("objective")
+    assert "text" in dict(editor.errors)  # a new card's rules text is still to write
+    give_text(editor)
     triggers = [box.trigger.value() for box in editor.form.effects.boxes]
     assert triggers == ["on_reveal", "threat"]
     assert editor.form.data()["color"] == "Golden"
@@ -242,3 +245,11 @@ def test_missing_art_is_an_error_on_the_art_field(qtbot, editor, user_pack):
     editor.apply_snapshot(data)
     assert dict(editor.errors) == {"image": "image file 'images/gone.png' not found in the pack"}
     assert not editor.form.error_labels()["image"].isHidden()
+
+
+def test_a_new_hero_with_blank_text_is_not_called_valid(editor):
+    editor.new_card("hero")
+    assert editor.form is not None
+    assert any(path == "text" for path, _message in editor.errors), editor.errors
+    assert "is valid" not in editor.status.text()
+    assert not editor.save_button.isEnabled()

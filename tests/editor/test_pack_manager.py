@@ -16,6 +16,7 @@ from gui.packs import manager as manager_module
 from gui.packs.manager import PackManager, close_pack_manager, open_pack_manager
 from gui.packs.print_sheet import print_cards, sheet_image
 from gui.qt import QtGui, QtWidgets
+from tests.editor.conftest import give_text
 
 from .cards import hero_card
 
@@ -124,6 +125,9 @@ def test_edit_opens_the_editor_and_saves_refresh_the_list(manager, user_pack):
     manager.reload(user_pack)
     editor = manager.edit_pack()
     assert editor is not None and not editor.read_only
+    editor.form.fields["name"].setText("Hope")
+    assert not editor.save(), "a Hero without rules text is not saved as a card"
+    give_text(editor)
     editor.form.fields["name"].setText("Hope")
     assert editor.save()
     assert rows(manager)["Table Talk"][2] == "1"

@@ -12,13 +12,15 @@ from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
-from gui.table.card_face import CARD_H, CARD_W, face_data
+from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
 from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
 
 SMALL = 0.6
 HAND = 0.7
+# a pile of backs: each card beside the next shows only (part of) its blank frame
+PILE_STEP = BACK_MARGIN * 0.7
 ROW_GAP = 60.0
 COL_GAP = 40.0
 AREA_TOP = 48.0
@@ -150,15 +152,16 @@ class TableScene(QtWidgets.QGraphicsScene):
             x += area.boundingRect().width() + COL_GAP
         events = list((zones.get("events_revealed") or {}).get("cards") or [])
         hidden = list((zones.get("events") or {}).get("cards") or [])
-        # face-down Events overlap like a fanned pile (backs tell nothing apart); the
-        # revealed ones lie side by side so their text can be read
-        fan = small_w * 0.3
+        # face-down Events lie in a squared pile (backs tell nothing apart), each one
+        # showing no more than its frame beside the next: a wider fan cut each back's
+        # "PLOT TWIST" band into "PL PL PL"; the revealed ones lie side by side
+        fan = small_w * PILE_STEP
         pile_w = (small_w + fan * (len(hidden) - 1)) if hidden else 0.0
         width = (2 * PAD + len(events) * (small_w + 10) + pile_w
                  + (10 if events and hidden else 0))
         width = max(width, 320.0)
         self._add_area("events", "Events", x, y, width, AREA_TOP + small_h + PAD,
-                       f"{len(events)} revealed")
+                       f"{len(events)} revealed · {len(hidden)} face down")
         cx = x + PAD
         for inst in events:
             self._add_card(inst, SMALL, cx, y + AREA_TOP)

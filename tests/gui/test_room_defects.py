@@ -119,3 +119,31 @@ def test_quitting_asks_about_quitting_not_the_start_screen(table, monkeypatch):
     assert asked[1].startswith("Quit"), asked[1]
     assert table.isVisible()  # "No" keeps the window
     table.settings.confirmations = False
+
+
+def test_a_mook_group_badge_counts_down_from_the_printed_quantity():
+    from gui.table.card_face import footer_text
+    from gui.table.counters import badges_for
+
+    card = {"kind": "mook", "name": "Goons", "quantity": 6}
+    mook = {"card": card, "counters": {"quantity": 5, "hate": None, "energy": None}}
+    (label, value, _colour, spoken, _alarm), = badges_for(mook)
+    assert footer_text(card) == "Qty 6"  # printed on the card
+    assert (label, value) == ("Qty", "5/6") and spoken == "Quantity 5 of 6 Mooks left"
+
+
+def test_face_down_events_show_no_fragments_of_their_backs(table):
+    """Each face-down Event beside the next shows only its blank frame, never "PL"."""
+    from gui.table import card_face
+
+    margin = getattr(card_face, "BACK_MARGIN", 0.07)  # the blank frame of a back
+    page = table.table
+    page.viewer_box.setCurrentIndex(page.viewer_box.findData("table"))
+    hidden = page.controller.view()["zones"]["events"]["cards"]
+    assert len(hidden) > 1
+    items = [page.scene.cards[inst["id"]] for inst in hidden]
+    lefts = [item.sceneBoundingRect().left() for item in items]
+    width = items[0].sceneBoundingRect().width()
+    for a, b in zip(lefts, lefts[1:], strict=False):
+        assert 0 <= b - a < width * margin
+    assert "face down" in page.scene.areas["events"].subtitle

@@ -5,6 +5,13 @@ from __future__ import annotations
 from gui.qt import Qt, QtCore, QtWidgets
 
 SHOW_MS = 5000
+NO_BREAK_HYPHEN = "\u2011"
+
+
+def clause_tag(clause: str) -> str:
+    """" [PT-ATK-4]" that never wraps inside: Qt breaks lines after a hyphen, which cut
+    clause IDs into "[PT-" and "ATK-4]"."""
+    return "\u00a0[" + clause.replace("-", NO_BREAK_HYPHEN) + "]"
 
 
 class Banner(QtWidgets.QLabel):
@@ -24,7 +31,7 @@ class Banner(QtWidgets.QLabel):
 
     def show_message(self, text: str, clause: str = "", ms: int = SHOW_MS) -> None:
         self.clause = clause
-        self.setText(f"{text}  [{clause}]" if clause else text)
+        self.setText(f"{text}{clause_tag(clause)}" if clause else text)
         self.setAccessibleName(self.text())
         self._place()
         self.show()

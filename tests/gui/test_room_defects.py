@@ -147,3 +147,36 @@ def test_face_down_events_show_no_fragments_of_their_backs(table):
     for a, b in zip(lefts, lefts[1:], strict=False):
         assert 0 <= b - a < width * margin
     assert "face down" in page.scene.areas["events"].subtitle
+
+
+def _wrapped_lines(text: str, font, width: float) -> list[str]:
+    from gui.qt import QtGui
+
+    layout = QtGui.QTextLayout(text, font)
+    option = QtGui.QTextOption()
+    option.setWrapMode(QtGui.QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_a_clause_id_never_wraps_inside_a_banner(qtbot):
+    from gui.panels.banner import Banner
+
+    parent = QtWidgets.QWidget()
+    qtbot.addWidget(parent)
+    banner = Banner(parent)
+    banner.show_message("Hope cannot go on Dr. Grimm: the Attacker has no Attack action "
+                        "left this Combat", "PT-ATK-4")
+    text = banner.text()
+    for width in range(120, 900, 3):
+        lines = _wrapped_lines(text, banner.font(), width)
+        assert any("ATK" in line and "PT" in line for line in lines), (width, lines)

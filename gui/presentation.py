@@ -24,6 +24,7 @@ from gui import seats
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.words import count
 
 VIEWER = seats.TABLE
 LOG_LINES = 8
@@ -237,7 +238,7 @@ class CombatPanel(QtWidgets.QWidget):
             if combat.get("sneak"):
                 bits.append("Sneak Attack")
             played = len(combat.get("played") or [])
-            bits.append(f"{played} card{'s' if played != 1 else ''} played")
+            bits.append(f"{count(played, 'card')} played")
             self.detail.setText(" · ".join(bits))
             roll = combat.get("last_roll")
         else:

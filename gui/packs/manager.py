@@ -36,6 +36,7 @@ from gui.packs.print_sheet import PAGE_SIZES, print_cards
 from gui.packs_summary import counts_line
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.screen_fit import resize_to_screen
+from gui.words import count as counted
 
 ROLE_PACK = Qt.ItemDataRole.UserRole
 COLUMNS = ("Pack", "Origin", "Cards", "Drafts", "Problems")
@@ -327,7 +328,8 @@ class PackManager(QtWidgets.QMainWindow):
         if confirm:
             answer = QtWidgets.QMessageBox.question(
                 self, "Delete pack",
-                f"Delete the pack “{pack.name}” and its {sum(pack.counts.values())} cards?\n"
+                f"Delete the pack “{pack.name}” and its "
+                f"{counted(sum(pack.counts.values()), 'card')}?\n"
                 "You can undo this until you close the pack manager.")
             if answer != QtWidgets.QMessageBox.StandardButton.Yes:
                 return
@@ -451,7 +453,7 @@ class PackManager(QtWidgets.QMainWindow):
             self._fail("PDF not written", exc)
             return 0
         self.statusBar().showMessage(
-            f"Wrote {len(cards)} cards on {pages} page{'s' if pages != 1 else ''} to {target}",
+            f"Wrote {counted(len(cards), 'card')} on {counted(pages, 'page')} to {target}",
             8000)
         return pages
 

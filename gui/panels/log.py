@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import QtWidgets
+from gui.words import count
 
 ALL = ""  # the combo boxes' "no filter" entry
 KIND_TITLES = {"gm_ruling": "GM ruling", "game_over": "Game over", "hit": "Hits",
@@ -195,8 +196,8 @@ class LogPanel(QtWidgets.QWidget):
         self._follow = True  # a new line: show it
         self.list.scrollToBottom()
         filtered = len(shown) != len(self.lines)
-        self.count.setText(f"{len(shown)} of {len(self.lines)} lines" if filtered
-                           else f"{len(self.lines)} lines")
+        self.count.setText(f"{len(shown)} of {count(len(self.lines), 'line')}" if filtered
+                           else count(len(self.lines), "line"))
         self.count.setStyleSheet("font-weight: bold;" if filtered else "")
         self.list.setAccessibleDescription(self.count.text())
 

@@ -16,6 +16,7 @@ from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
 from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
+from gui.words import count
 
 SMALL = 0.6
 HAND = 0.7
@@ -28,10 +29,6 @@ PAD = 16.0
 
 PHASES = {"start": "Start of Turn", "combat": "Combat", "end": "End of Turn",
           "pursuit": "Pursuit", "over": "Game over", "interview": "Interview"}
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def seat_label(seat: str | None) -> str:
@@ -285,7 +282,8 @@ class TableScene(QtWidgets.QGraphicsScene):
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
                 self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150)
-                text = self._text(f"{plots} Plots · {fights} Combat\n{deck} in Combat deck",
+                text = self._text(f"{count(plots, 'Plot')} · {count(fights, 'Combat card')}\n"
+                                  f"{deck} in Combat deck",
                                   self.areas[f"hands:{seat}"])
                 font = QtGui.QFont("DejaVu Sans")
                 font.setPixelSize(26)
@@ -299,7 +297,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             cards = list(zone.get("cards") or [])
             width = max(3, len(cards)) * (cw + 10) + 2 * PAD
             self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
-                           AREA_TOP + ch + PAD, _cards(int(zone.get("count", len(cards)))))
+                           AREA_TOP + ch + PAD, count(int(zone.get("count", len(cards))), "card"))
             for i, inst in enumerate(cards):
                 item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
                 if item.face is not None:
@@ -312,9 +310,9 @@ class TableScene(QtWidgets.QGraphicsScene):
                        f"discard {discard.get('count', 0)}")
         item = self._add_card({"id": f"combat_deck:{viewer}", "back": "combat"}, scale,
                               x + PAD, y + AREA_TOP)
-        item.setToolTip(f"Combat deck: {deck.get('count', 0)} cards")
-        badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
-                                                       "Combat deck")
+        left = count(int(deck.get("count", 0)), "card")
+        item.setToolTip(f"Combat deck: {left}")
+        badge = CountBadge(int(deck.get("count", 0)), f"{left} in the Combat deck")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(cw - 86, -30))
         top = (discard.get("cards") or [])[-1:] if discard.get("cards") else []

@@ -180,3 +180,52 @@ def test_a_clause_id_never_wraps_inside_a_banner(qtbot):
     for width in range(120, 900, 3):
         lines = _wrapped_lines(text, banner.font(), width)
         assert any("ATK" in line and "PT" in line for line in lines), (width, lines)
+
+
+ONE_PLURAL = r"\b1 (cards|Plots|Combat cards|lines|packs|pages)\b"
+
+
+def _scene_texts(scene) -> list[str]:
+    from gui.qt import QtWidgets as W
+
+    out = []
+    for item in scene.items():
+        out.append(item.toolTip())
+        if isinstance(item, (W.QGraphicsSimpleTextItem, W.QGraphicsTextItem)):
+            out.append(item.toPlainText() if hasattr(item, "toPlainText") else item.text())
+        for attr in ("subtitle", "accessible_name"):
+            if isinstance(getattr(item, attr, None), str):
+                out.append(getattr(item, attr))
+    return out
+
+
+def test_one_of_a_thing_is_said_in_the_singular(qtbot):
+    import re
+
+    from gui.panels.log import LogPanel
+    from gui.packs_summary import packs_html
+    from gui.table.scene import TableScene
+
+    zones = {"plot_hand:p1": {"count": 1, "cards": [{"id": "c1", "back": "plot"}]},
+             "combat_hand:p1": {"count": 1, "cards": [{"id": "c2", "back": "combat"}]},
+             "combat_deck:p1": {"count": 1, "cards": []}}
+    texts = []
+    for viewer in ("table", "p1"):
+        scene = TableScene()
+        scene.render_view({"viewer": viewer, "characters": [], "zones": zones})
+        texts += _scene_texts(scene)
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.show_view({"viewer": "p1", "log": ["Turn 1 — Start of Turn"], "characters": []})
+    texts.append(log.count.text())
+
+    class Pack:
+        name, id, bundled, counts, errors = "Solo", "solo", False, {"hero": 1}, []
+
+    class Catalog:
+        packs, errors = [Pack()], []
+
+    texts.append(packs_html(Catalog()))
+    found = [t for t in texts if re.search(ONE_PLURAL, t)]
+    assert not found, found
+    assert any("1 card" in t for t in texts) and "1 line" in log.count.text()

@@ -24,7 +24,7 @@ from gui import seats
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.words import count
+from gui.words import count, log_line
 
 VIEWER = seats.TABLE
 LOG_LINES = 8
@@ -299,7 +299,7 @@ class LogPanel(QtWidgets.QWidget):
         layout.addStretch(1)
 
     def show_lines(self, log: list[str]) -> None:
-        recent = [str(x) for x in log[-len(self.lines):]]
+        recent = [log_line(str(x)) for x in log[-len(self.lines):]]
         recent = [""] * (len(self.lines) - len(recent)) + recent
         for i, (label, text) in enumerate(zip(self.lines, recent, strict=True)):
             label.setText(text)

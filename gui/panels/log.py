@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import QtWidgets
-from gui.words import count
+from gui.words import count, log_line
 
 ALL = ""  # the combo boxes' "no filter" entry
 KIND_TITLES = {"gm_ruling": "GM ruling", "game_over": "Game over", "hit": "Hits",
@@ -181,7 +181,7 @@ class LogPanel(QtWidgets.QWidget):
         shown = self.shown()
         self.list.clear()
         for line in shown:
-            item = QtWidgets.QListWidgetItem(line)
+            item = QtWidgets.QListWidgetItem(log_line(line))
             seats = self._private.get(line)
             if seats is not None and self.viewer in seats:
                 # the viewer reads the private text: say so, so it is not read aloud

@@ -202,8 +202,8 @@ def _scene_texts(scene) -> list[str]:
 def test_one_of_a_thing_is_said_in_the_singular(qtbot):
     import re
 
-    from gui.panels.log import LogPanel
     from gui.packs_summary import packs_html
+    from gui.panels.log import LogPanel
     from gui.table.scene import TableScene
 
     zones = {"plot_hand:p1": {"count": 1, "cards": [{"id": "c1", "back": "plot"}]},
@@ -229,3 +229,19 @@ def test_one_of_a_thing_is_said_in_the_singular(qtbot):
     found = [t for t in texts if re.search(ONE_PLURAL, t)]
     assert not found, found
     assert any("1 card" in t for t in texts) and "1 line" in log.count.text()
+
+
+def test_the_log_names_seats_in_capitals(qtbot):
+    from gui.panels.log import LogPanel
+    from gui.presentation import LogPanel as ProjectorLog
+
+    lines = ["gm draws 3 Combat card(s)", "p2 Mulligans 1 card(s)", "Hope attacks Dr. Grimm"]
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.show_view({"viewer": "p1", "log": lines, "characters": []})
+    projector = ProjectorLog()
+    qtbot.addWidget(projector)
+    projector.show_lines(lines)
+    for texts in (panel.texts(), projector.texts()):
+        assert texts == ["GM draws 3 Combat cards", "P2 Mulligans 1 card",
+                         "Hope attacks Dr. Grimm"]

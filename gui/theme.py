@@ -36,6 +36,12 @@ def current_theme() -> str:
     return value if value in ("light", "dark") else "light"
 
 
+def dim_ink() -> str:
+    """Text colour for what is not in play now (an inactive phase or step): plainly
+    greyer than the theme's text on either background."""
+    return "#767b84" if current_theme() == "dark" else "#8a8d91"
+
+
 def table_ink() -> str:
     """Text colour for labels drawn straight on the felt."""
     return "#e8e8e8" if current_theme() == "dark" else "#1d1b18"

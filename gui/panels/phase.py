@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import QtWidgets, Signal
+from gui.theme import dim_ink
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
 ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 2px 4px; font-weight: bold;"
-OFF = "color: palette(mid); padding: 2px 4px;"
+OFF = "color: {ink}; padding: 2px 4px;"
 MAX_WIDTH = 300
 
 
@@ -73,11 +74,12 @@ class PhasePanel(QtWidgets.QWidget):
             self.initiative.setText(f"{str(view.get('initiative', '?')).capitalize()} hold "
                                     "Initiative")
         phase = view.get("phase")
+        off = OFF.format(ink=dim_ink())  # palette(mid) is near the text colour in Dark
         for key, label in self.phase_labels.items():
-            label.setStyleSheet(ON if key == phase else OFF)
+            label.setStyleSheet(ON if key == phase else off)
         combat = view.get("combat") or {}
         for key, label in self.step_labels.items():
-            label.setStyleSheet(ON if combat and key == combat.get("step") else OFF)
+            label.setStyleSheet(ON if combat and key == combat.get("step") else off)
             label.setEnabled(bool(combat))
         self.steps_title.setText(
             f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"

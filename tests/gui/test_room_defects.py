@@ -245,3 +245,36 @@ def test_the_log_names_seats_in_capitals(qtbot):
     for texts in (panel.texts(), projector.texts()):
         assert texts == ["GM draws 3 Combat cards", "P2 Mulligans 1 card",
                          "Hope attacks Dr. Grimm"]
+
+
+def _brightest(widget) -> int:
+    image = widget.grab().toImage()
+    return max(image.pixelColor(x, y).lightness()
+               for y in range(0, image.height(), 1) for x in range(0, image.width(), 1))
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_inactive_step_labels_are_greyed_in_both_themes(qapp, qtbot, theme):
+    from gui.panels.phase import PhasePanel
+    from gui.theme import apply_theme
+
+    old_style = qapp.style().name()
+    apply_theme(qapp, theme)
+    try:
+        panel = PhasePanel()
+        qtbot.addWidget(panel)
+        panel.show()
+        panel.show_view({"turn": 1, "phase": "combat", "initiative": "heroes",
+                         "combat": {"step": "attack", "distance": "melee"}})
+        idle = _brightest(panel.step_labels["movement"])
+        text = _brightest(panel.turn)
+        if theme == "dark":  # light ink on dark: the idle step is much darker than text
+            assert idle < text * 0.7, (idle, text)
+        else:  # dark ink on light: the idle step's darkest ink is well above black
+            image = panel.step_labels["movement"].grab().toImage()
+            darkest = min(image.pixelColor(x, y).lightness()
+                          for y in range(image.height()) for x in range(image.width()))
+            assert darkest > 90, darkest
+    finally:
+        apply_theme(qapp, "light")
+        qapp.setStyle(old_style)

@@ -148,6 +148,11 @@ class PackManager(QtWidgets.QMainWindow):
             if key in ("new", "delete", "import_folder", "print"):
                 side.addSpacing(12)
         side.addStretch(1)
+        close_button = QtWidgets.QPushButton("Close")
+        close_button.setObjectName("packs_close")
+        close_button.setToolTip("Close the pack manager (Esc)")
+        close_button.clicked.connect(self.close)
+        side.addWidget(close_button)
 
         self.undo_bar = QtWidgets.QWidget()
         undo_layout = QtWidgets.QHBoxLayout(self.undo_bar)
@@ -479,6 +484,14 @@ class PackManager(QtWidgets.QMainWindow):
 
     def open_folder(self) -> None:
         QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(paths.packs_dir())))
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # a window that looks like a dialog closes with Esc, as dialogs do
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
         # the editors hold unsaved work: each asks before the manager goes

@@ -206,3 +206,19 @@ def test_a_printed_card_is_63_by_88_mm(qapp):
     # the frame's pen straddles the edge: allow its width (under 0.4 mm a side)
     assert extent([(x, mid_y) for x in range(image.width())]) == pytest.approx(63, abs=0.8)
     assert extent([(mid_x, y) for y in range(image.height())]) == pytest.approx(88, abs=0.8)
+
+
+def test_the_pack_manager_closes_with_a_button_and_with_esc(manager, qtbot):
+    from gui.qt import Qt
+
+    manager.show()
+    qtbot.waitExposed(manager)
+    close = next(b for b in manager.findChildren(QtWidgets.QPushButton) if b.text() == "Close")
+    close.click()
+    assert not manager.isVisible()
+    manager.show()
+    qtbot.waitExposed(manager)
+    manager.activateWindow()
+    manager.tree.setFocus()
+    qtbot.keyClick(manager.tree, Qt.Key.Key_Escape)
+    assert not manager.isVisible()

@@ -203,6 +203,20 @@ class GameController(QtCore.QObject):
         why = self._why_not_pass()
         return None, why or f"{self.seat.upper()} cannot pass now."
 
+    def hand_off_seat(self) -> str | None:
+        """The seat to pass the laptop to: when the seat on screen (or the Table view)
+        cannot move the game on and another seat can, the next such seat after it."""
+        if self.view().get("winner"):
+            return None
+        if self.seat is not None and any(action_kind(a) == "pass" for a in self.legal()):
+            return None
+        waiting = [s for s in self.waiting_seats() if s != self.seat]
+        if not waiting:
+            return None
+        order = self.seats()
+        here = order.index(self.seat) if self.seat in order else -1
+        return min(waiting, key=lambda s: (order.index(s) - here - 1) % len(order))
+
     def waiting_seats(self) -> list[str]:
         """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
         return [seat for seat in self.seats()

@@ -13,6 +13,7 @@ from gui.panels.inspector import CardInspector
 from gui.panels.log import LogPanel
 from gui.panels.phase import PhasePanel
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.seats import hero_names
 from gui.settings import Settings
 from gui.table import card_art
 from gui.table.scene import TableScene, seat_label
@@ -151,7 +152,8 @@ class TablePage(QtWidgets.QWidget):
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()
-        self.phase.set_next(action, text)
+        hand_to = self.controller.hand_off_seat() or ""
+        self.phase.set_next(action, text, hand_to, hero_names(view).get(hand_to, ""))
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
@@ -331,9 +333,26 @@ class TablePage(QtWidgets.QWidget):
             return  # behind the privacy screen or on the start screen: not this seat's key
         action, text = self.controller.next_action()
         if action is None:
-            self.banner.show_message(text)
-        else:
-            self.controller.apply(action)
+            target = self.controller.hand_off_seat()
+            if target:
+                self.hand_off(target)
+            else:
+                self.banner.show_message(text)
+            return
+        if self.controller.apply(action):
+            # passed, and now only another seat can move the game on: the laptop goes
+            # to them at once (one press, not a seat key and a press), behind the
+            # privacy screen of the seat switcher that drives this page in the app
+            target = self.controller.hand_off_seat()
+            if target and getattr(self.window_, "seat_switcher", None) is not None:
+                self.hand_off(target)
+
+    def hand_off(self, seat: str) -> None:
+        """Show the laptop to `seat`: through the Seen by box, which the seat switcher
+        (gui/privacy.py) turns into the privacy screen when it drives this page."""
+        index = self.viewer_box.findData(seat)
+        if index >= 0:
+            self.viewer_box.setCurrentIndex(index)
 
     # ------------------------------------------------------------ saving
     def save(self, ask: bool = False) -> bool:

@@ -46,6 +46,7 @@ class PhasePanel(QtWidgets.QWidget):
         bfont.setBold(True)
         self.next_button.setFont(bfont)
         self.next_button.clicked.connect(self.sig_next)
+        self.hand_to = ""  # the seat Next hands the laptop to, when it does
         self.reason = QtWidgets.QLabel("")
         self.reason.setWordWrap(True)
         self.waiting = QtWidgets.QLabel("")
@@ -89,9 +90,21 @@ class PhasePanel(QtWidgets.QWidget):
         names = ", ".join("GM" if s == "gm" else s.upper() for s in seats)
         self.waiting.setText(f"May pass now: {names}" if seats else "")
 
-    def set_next(self, action: Any, text: str) -> None:
-        self.next_button.setEnabled(action is not None)
-        self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
-        self.next_button.setText("Next ▶")
+    def set_next(self, action: Any, text: str, hand_to: str = "", hand_name: str = ""
+                 ) -> None:
+        """Next passes for the seat on screen; when that seat cannot and `hand_to` can,
+        Next becomes "Pass to GM ▶" and hands the laptop over (the privacy screen)."""
+        self.hand_to = hand_to if action is None else ""
+        if self.hand_to:
+            short = "GM" if hand_to == "gm" else hand_to.upper()
+            self.next_button.setEnabled(True)
+            self.next_button.setText(f"Pass to {short} ▶")
+            who = f"{short} — {hand_name}" if hand_name else short
+            text = f"{text} Waiting for {who}: pass the laptop."
+            self.next_button.setToolTip(f"Hand the laptop to {who} (Ctrl+Enter)")
+        else:
+            self.next_button.setEnabled(action is not None)
+            self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
+            self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
         self.reason.setText(text)

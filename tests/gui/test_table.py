@@ -114,11 +114,15 @@ def test_next_button_follows_legality(table, qtbot):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert page.controller.view()["combat"]["step"] == "maneuver"
     page.viewer_box.setCurrentIndex(page.viewer_box.findData("table"))
-    assert not button.isEnabled()
-    assert "Table view" in button.toolTip()
+    # the Table view cannot pass; the GM can: Next hands the laptop to the GM
+    assert button.isEnabled() and button.text() == "Pass to GM ▶"
+    assert "Table view" in page.phase.reason.text()
     page.viewer_box.setCurrentIndex(page.viewer_box.findData("p2"))
-    assert not button.isEnabled()
+    assert button.text() == "Pass to GM ▶"
     assert page.scene.viewer == "p2"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert page.controller.viewer == "gm"  # no seat switcher here: straight to the GM
+    assert button.text() == "Next ▶"
 
 
 def test_autosave_after_action_and_continue(table, qtbot, make_window):

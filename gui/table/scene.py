@@ -58,6 +58,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data: dict[str, Any] = {}
         self.viewer = "table"
         self.card_scale = 1.0
+        # the theme of the felt this scene is drawn on, when not the app's (the projector)
+        self.felt_theme: str | None = None
         self.animate = False
         self.cards: dict[str, CardItem] = {}
         self.clusters: dict[str, CharacterCluster] = {}
@@ -197,7 +199,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                         f"{str(combat.get('distance', '')).capitalize()} Distance")
         area = self._add_area("combat", "Combat", x, y, width, height, subtitle,
                               fill=QtGui.QColor(142, 44, 44, 60) if combat
-                              else area_fill(14))
+                              else area_fill(14, self.felt_theme))
         text = self._text(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
         font.setPixelSize(36 if combat else 28)
@@ -238,10 +240,10 @@ class TableScene(QtWidgets.QGraphicsScene):
                            y + AREA_TOP + (CARD_H - small_h) / 2)
         return x + width
 
-    @staticmethod
-    def _text(text: str, parent: QtWidgets.QGraphicsItem) -> QtWidgets.QGraphicsSimpleTextItem:
+    def _text(self, text: str, parent: QtWidgets.QGraphicsItem
+              ) -> QtWidgets.QGraphicsSimpleTextItem:
         item = QtWidgets.QGraphicsSimpleTextItem(text, parent)
-        item.setBrush(QtGui.QColor(table_ink()))
+        item.setBrush(QtGui.QColor(table_ink(self.felt_theme)))
         item.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return item
 

@@ -28,12 +28,13 @@ from collections.abc import Callable
 from typing import Any
 
 from gui import seats
+from gui.panels.coins import last_exchange, verdict
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
-from gui.table.card_face import face_data, rules_text
+from gui.table.card_face import current_twist, face_data, rules_text
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT
-from gui.words import count, log_line
+from gui.words import count, log_line, stress_float
 
 VIEWER = seats.TABLE
 LOG_LINES = 8
@@ -290,13 +291,18 @@ class CombatPanel(QtWidgets.QWidget):
         self.detail = Text(1.0, role="dim")
         self.roll_title = Text(1.0)
         self.coins = BigCoins()
+        self.defence_title = Text(1.0)
+        self.defence = BigCoins()
         self.figures = Text(1.0, role="dim")
         self.outcome = Text(1.4, bold=True)
+        self.damage_title = Text(1.0)
+        self.damage = BigCoins()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         for w in (self.heading, self.fighters, self.detail, self.roll_title, self.coins,
-                  self.figures, self.outcome):
+                  self.defence_title, self.defence, self.figures, self.outcome,
+                  self.damage_title, self.damage):
             layout.addWidget(w)
 
     def show_view(self, view: dict[str, Any]) -> None:
@@ -318,9 +324,40 @@ class CombatPanel(QtWidgets.QWidget):
             self.detail.setText("")
             rolls = view.get("rolls") or []
             roll = rolls[-1] if rolls else None
-        self.show_roll(roll, names)
+        attack, defence, damage = last_exchange(list(view.get("rolls") or []))
+        if attack is not None and defence is not None:
+            self.show_exchange(attack, defence, damage, names)
+        else:
+            self.show_roll(roll, names)
+
+    def show_exchange(self, attack: dict[str, Any], defence: dict[str, Any],
+                      damage: dict[str, Any] | None, names: dict[str, str]) -> None:
+        """Attack coins, then Defense coins, then the verdict, then the Damage Roll: the
+        whole exchange, held until the next roll."""
+        def who(roll: dict[str, Any]) -> str:
+            return names.get(str(roll.get("who")), str(roll.get("who") or ""))
+
+        self.roll_title.setText(f"{who(attack)} attacks: {attack.get('total', '?')}")
+        self.coins.set_coins(str(attack.get("coins") or ""))
+        self.defence_title.setText(f"{who(defence)} defends: {defence.get('total', '?')}")
+        self.defence.set_coins(str(defence.get("coins") or ""))
+        self.figures.hide()
+        text, _colour = verdict(attack, defence)
+        self.outcome.setText(text)
+        self.outcome.role = "good" if text.startswith("Hit") else \
+            "gold" if text.startswith("Tie") else "bad"
+        for w in (self.defence_title, self.defence):
+            w.show()
+        self.damage_title.setVisible(damage is not None)
+        self.damage.setVisible(damage is not None)
+        if damage is not None:
+            self.damage_title.setText(f"Damage: {damage.get('total', '?')}")
+            self.damage.set_coins(str(damage.get("coins") or ""))
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
+        for w in (self.defence_title, self.defence, self.damage_title, self.damage):
+            w.hide()
+        self.figures.show()
         if not roll:
             self.roll_title.setText("No roll yet")
             self.coins.set_coins("")
@@ -543,11 +580,6 @@ def waiting_for(game: Any, view: dict[str, Any]) -> str:
     return f"Waiting for: {', '.join(parts)}" if parts else ""
 
 
-def current_twist(view: dict[str, Any]) -> dict[str, Any] | None:
-    cards = ((view.get("zones") or {}).get("twists_revealed") or {}).get("cards") or []
-    return face_data(cards[-1]) if cards else None
-
-
 class PresentationWindow(QtWidgets.QWidget):
     """A top-level window that shows only what the whole table may see."""
 
@@ -651,7 +683,8 @@ class PresentationWindow(QtWidgets.QWidget):
         self.waiting.setStyleSheet(self.waiting.styleSheet()
                                    + f"background: {TABLE_FELT[self.theme]};")
         self.stress.restyle(height, colours)
-        self.combat.coins.set_size(text_px(height, 1.8))
+        for coins in (self.combat.coins, self.combat.defence, self.combat.damage):
+            coins.set_size(text_px(height, 1.8))
         narrow = self.width() < NARROW * height
         self.side.setFixedWidth(int(self.width() * (SIDE_SHARE + (0.04 if narrow else 0))))
         # narrow (4:3): the log goes, so the spotlight and the Combat keep their size
@@ -700,6 +733,14 @@ class PresentationWindow(QtWidgets.QWidget):
         self._spot(view)
         self.relayout()
         self.setWindowTitle(f"Plot Twist Table — Projector — Turn {view.get('turn', '?')}")
+
+    def float_damage(self, events: list[Any]) -> None:
+        """"−2 Social" over the target, for damage everyone may see."""
+        for event in events or []:
+            data = getattr(event, "data", None) or {}
+            if (getattr(event, "kind", "") == "damage" and data.get("target")
+                    and getattr(event, "visible_to", None) is None):
+                self.scene.float_text(str(data["target"]), stress_float(data))
 
     def _spot(self, view: dict[str, Any]) -> None:
         cards = _new_public_cards(view)
@@ -846,13 +887,21 @@ class PresentationLink(QtCore.QObject):
         if self.controller is not None and self.controller is not controller:
             try:
                 self.controller.sig_view.disconnect(self._changed)
-            except (RuntimeError, TypeError):
+                self.controller.sig_events.disconnect(self._events)
+            except (RuntimeError, TypeError, AttributeError):
                 pass  # the old controller is already gone
         self.controller = controller
         signal = getattr(controller, "sig_view", None)
         if signal is not None:
             signal.connect(self._changed)
+        events = getattr(controller, "sig_events", None)
+        if events is not None:
+            events.connect(self._events)
         self.refresh()
+
+    def _events(self, events: Any) -> None:
+        if self.presentation is not None and self.presentation.isVisible():
+            self.presentation.float_damage(events)
 
     def _changed(self, _view: Any = None) -> None:
         # the controller's view is the laptop viewer's: never shown here; the

@@ -16,9 +16,11 @@ from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.seats import hero_names
 from gui.settings import Settings
 from gui.table import card_art
+from gui.table.card_face import current_twist
 from gui.table.scene import TableScene, seat_label
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT, current_theme
+from gui.words import stress_float
 
 SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
 MENU_FOLD = 10
@@ -38,6 +40,7 @@ class TablePage(QtWidgets.QWidget):
         self.controller: GameController | None = None
         self.save_path: Path | None = None
         self._announced: str | None = None  # the winner already shown in the banner
+        self._turn_seen: Any = None  # the Turn last drawn, to announce a new one
         self._shown_docks: set[str] = set()  # docks to show again after leave()
 
         self.scene = TableScene(self)
@@ -126,8 +129,10 @@ class TablePage(QtWidgets.QWidget):
         controller.sig_view.connect(self.show_view)
         controller.sig_message.connect(self.banner.show_message)
         controller.sig_events.connect(self.log.add_events)
+        controller.sig_events.connect(self._float_damage)
         self.controller = controller
         self.coins.forget()
+        self._turn_seen = None
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
         for seat in [*seats, "table"]:
@@ -157,7 +162,8 @@ class TablePage(QtWidgets.QWidget):
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
-        self.coins.show_rolls(list(view.get("rolls") or []), names)
+        self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))
+        self._announce_turn(view)
         self.log.show_view(view)
         self._refresh_actions_menu()
         winner = view.get("winner")
@@ -167,6 +173,23 @@ class TablePage(QtWidgets.QWidget):
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
         self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+
+    def _announce_turn(self, view: dict[str, Any]) -> None:
+        """"Turn 2 — Twist!: Sudden Downpour" when a new Turn starts (not on undo)."""
+        turn = view.get("turn")
+        seen, self._turn_seen = self._turn_seen, turn
+        if not (isinstance(turn, int) and isinstance(seen, int) and turn > seen):
+            return
+        twist = current_twist(view)
+        name = f" — Twist!: {twist.get('name')}" if twist else ""
+        self.banner.show_notice(f"Turn {turn}{name}", ms=4000)
+
+    def _float_damage(self, events: list[Any]) -> None:
+        for event in events:
+            data = getattr(event, "data", None) or {}
+            if getattr(event, "kind", "") == "damage" and data.get("target"):
+                self.scene.float_text(str(data["target"]), stress_float(data),
+                                      animate=self.settings.animations)
 
     def _refresh_actions_menu(self) -> None:
         assert self.controller is not None

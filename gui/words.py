@@ -19,3 +19,16 @@ def log_line(line: str) -> str:
     line = _SEAT.sub(lambda m: m.group(1).upper(), line)
     return _CARDS.sub(lambda m: f"{m.group(1)} {m.group(2)}card"
                       f"{'' if m.group(1) == '1' else 's'}", line)
+
+
+TRACKS = {"physical": "Physical", "mental": "Mental", "social": "Social",
+          "quantity": "Quantity"}
+
+
+def stress_float(data: dict) -> str:
+    """"−2 Social" for a damage event's data; "" when nothing was dealt."""
+    amount = data.get("amount")
+    if not isinstance(amount, int) or amount <= 0:
+        return ""
+    track = TRACKS.get(str(data.get("track")), str(data.get("track") or "").capitalize())
+    return f"\u2212{amount} {track}" + (" Trauma" if data.get("trauma") else "")

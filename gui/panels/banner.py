@@ -5,6 +5,8 @@ from __future__ import annotations
 from gui.qt import Qt, QtCore, QtWidgets
 
 SHOW_MS = 5000
+REFUSAL = "rgba(120, 20, 20, 230)"
+NOTICE = "rgba(24, 70, 120, 235)"
 NO_BREAK_HYPHEN = "\u2011"
 
 
@@ -21,15 +23,24 @@ class Banner(QtWidgets.QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet("QLabel#banner { background: rgba(120, 20, 20, 230); color: white;"
-                           " border-radius: 10px; padding: 12px 20px; font-size: 17pt; }")
+        self._colour(REFUSAL)
         self.clause = ""
         self._timer = QtCore.QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
         self.hide()
 
+    def _colour(self, background: str) -> None:
+        self.setStyleSheet(f"QLabel#banner {{ background: {background}; color: white;"
+                           " border-radius: 10px; padding: 12px 20px; font-size: 17pt; }")
+
+    def show_notice(self, text: str, ms: int = SHOW_MS) -> None:
+        """News, not a refusal ("Turn 2 — Twist!: Sudden Downpour"): blue, not red."""
+        self.show_message(text, ms=ms)
+        self._colour(NOTICE)
+
     def show_message(self, text: str, clause: str = "", ms: int = SHOW_MS) -> None:
+        self._colour(REFUSAL)
         self.clause = clause
         self.setText(f"{text}{clause_tag(clause)}" if clause else text)
         self.setAccessibleName(self.text())

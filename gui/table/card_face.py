@@ -260,6 +260,12 @@ def paint_face(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any
              | Qt.AlignmentFlag.AlignVCenter, bold=True)
 
 
+def current_twist(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The face of the Twist! in force: the last one revealed, or None."""
+    cards = ((view.get("zones") or {}).get("twists_revealed") or {}).get("cards") or []
+    return face_data(cards[-1]) if cards else None
+
+
 def face_data(instance: dict[str, Any]) -> dict[str, Any] | None:
     """The card's printed data from a view entry, or None for a face-down card.
 

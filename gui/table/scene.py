@@ -22,6 +22,7 @@ SMALL = 0.6
 HAND = 0.7
 # a pile of backs: each card beside the next shows only (part of) its blank frame
 PILE_STEP = BACK_MARGIN * 0.7
+FLOAT_MS = 2500  # how long a "−2 Social" rises over its target
 ROW_GAP = 60.0
 COL_GAP = 40.0
 AREA_TOP = 48.0
@@ -471,6 +472,42 @@ class TableScene(QtWidgets.QGraphicsScene):
         if key in self.areas:
             return self.areas[key]
         return self.cards.get(key)
+
+    def float_text(self, char_id: str, text: str, animate: bool = True
+                   ) -> QtWidgets.QGraphicsTextItem | None:
+        """A large "−2 Social" over a character that rises and fades (or stays until the
+        next redraw without animations): the room sees where the damage went."""
+        cluster = self.clusters.get(char_id)
+        if cluster is None or not text:
+            return None
+        item = QtWidgets.QGraphicsTextItem()
+        item.setPlainText(text)  # built from engine data: never markup
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(64)
+        font.setBold(True)
+        item.setFont(font)
+        item.setDefaultTextColor(QtGui.QColor("#e0413a"))
+        item.setZValue(1000)
+        self.addItem(item)
+        box = cluster.sceneBoundingRect()
+        start = QtCore.QPointF(box.center().x() - item.boundingRect().width() / 2,
+                               box.top() + box.height() * 0.3)
+        item.setPos(start)
+        if animate:
+            group = QtCore.QParallelAnimationGroup(item)
+            rise = QtCore.QPropertyAnimation(item, b"pos", group)
+            rise.setDuration(FLOAT_MS)
+            rise.setEndValue(start - QtCore.QPointF(0, box.height() * 0.4))
+            fade = QtCore.QPropertyAnimation(item, b"opacity", group)
+            fade.setDuration(FLOAT_MS)
+            fade.setKeyValueAt(0.0, 1.0)
+            fade.setKeyValueAt(0.7, 1.0)
+            fade.setKeyValueAt(1.0, 0.0)
+            group.addAnimation(rise)
+            group.addAnimation(fade)
+            group.finished.connect(lambda: item.scene() and item.scene().removeItem(item))
+            group.start()
+        return item
 
     def highlight(self, keys: set[str]) -> None:
         for key in self._targets - keys:

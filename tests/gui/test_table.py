@@ -205,9 +205,10 @@ def test_attack_and_defense_show_together(qapp):
     panel.show_rolls([attack, defense], {})
     assert not panel.partner.isHidden()
     assert panel.partner.strip.coins == "HHHT"
-    assert panel.outcome.text() == "Lost"
+    # one verdict for the exchange, not "Won" and "Lost" beside each other
+    assert panel.outcome.text() == "" and panel.verdict.text() == "Hit (3 vs 1)"
     panel.show_rolls([defense], {})
-    assert panel.partner.isHidden()
+    assert panel.partner.isHidden() and panel.verdict.isHidden()
 
 
 def test_actions_menu_lists_every_legal_action(table):

@@ -133,9 +133,17 @@ class MainWindow(QtWidgets.QMainWindow):
                     self.act_full_screen):
             self.view_menu.addAction(act)
         self.view_menu.addSeparator()
+        self.act_rules = self._action("&Rules reference", lambda: self.show_rules(),
+                                      "Shift+F1", "The rules in short: a Turn, a Combat, "
+                                      "attacks, statuses, resources")
+        self.act_glossary = self._action("&Glossary", lambda: self.show_rules("glossary"),
+                                         tip="Every abbreviation on the table")
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_glossary)
         help_menu.addAction(self.act_help)
         self.help_overlay: Any = None  # gui.panels.shortcuts.ShortcutHelp, built when asked
+        self.rules_dialog: Any = None  # gui.dialogs.rules.RulesDialog, built when asked
 
     # ---------------------------------------------------------------- catalog
     def load_catalog_async(self) -> None:
@@ -383,6 +391,18 @@ class MainWindow(QtWidgets.QMainWindow):
 
             self.help_overlay = ShortcutHelp(self)
         self.help_overlay.toggle()
+
+    def show_rules(self, anchor: str = "", clause: str = "") -> Any:
+        """The rules reference, at a section or at the rule a refusal cited."""
+        if self.rules_dialog is None:
+            from gui.dialogs.rules import RulesDialog
+
+            self.rules_dialog = RulesDialog(self)
+        if clause:
+            self.rules_dialog.show_clause(clause)
+        else:
+            self.rules_dialog.show_section(anchor)
+        return self.rules_dialog
 
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

@@ -46,6 +46,8 @@ class TablePage(QtWidgets.QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.banner = Banner(self.view)
+        self.banner.sig_clause.connect(
+            lambda clause: getattr(window, "show_rules", lambda **_k: None)(clause=clause))
         self.scene.sig_hover.connect(self._hovered)
         self.scene.sig_drag_started.connect(self._drag_started)
         self.scene.sig_drop.connect(self._dropped)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gui.qt import Qt, QtCore, QtWidgets
+from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 SHOW_MS = 5000
 REFUSAL = "rgba(120, 20, 20, 230)"
@@ -17,6 +17,8 @@ def clause_tag(clause: str) -> str:
 
 
 class Banner(QtWidgets.QLabel):
+    sig_clause = Signal(str)  # a refusal was clicked: show the rule it cites
+
     def __init__(self, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
@@ -43,11 +45,23 @@ class Banner(QtWidgets.QLabel):
         self._colour(REFUSAL)
         self.clause = clause
         self.setText(f"{text}{clause_tag(clause)}" if clause else text)
+        # a refusal with a clause can be clicked for its rule; anything else lets the
+        # pointer through to the table under it
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not clause)
+        self.setCursor(Qt.CursorShape.WhatsThisCursor if clause else Qt.CursorShape.ArrowCursor)
+        self.setToolTip("Click to read this rule" if clause else "")
         self.setAccessibleName(self.text())
         self._place()
         self.show()
         self.raise_()
         self._timer.start(ms)
+
+    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.clause and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.sig_clause.emit(self.clause)
+            return
+        super().mouseReleaseEvent(event)
 
     def _place(self) -> None:
         parent = self.parentWidget()

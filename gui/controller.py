@@ -330,9 +330,15 @@ class GameController(QtCore.QObject):
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
         if target is None:
+            back = "to its character" if parse_counter_key(card_id) else "to the hand"
+            if not self.drag_options(card_id) and not parse_counter_key(card_id):
+                reason = self._engine_reason(self._guess_action(card_id, None))
+                if reason is not None:
+                    self.sig_message.emit(f"{name} went back {back}: {reason[0]}",
+                                          reason[1])
+                    return
             hint = ("drop it on a highlighted place" if self.drag_options(card_id)
                     else f"no rule lets {self.seat_name()} play it now")
-            back = "to its character" if parse_counter_key(card_id) else "to the hand"
             self.sig_message.emit(f"{name} went back {back}: {hint}.", "")
             return
         where = self._target_name(target)
@@ -364,6 +370,20 @@ class GameController(QtCore.QObject):
                                   "places.", "")
         else:
             self.sig_message.emit(f"No rule lets {self.seat_name()} play {name} now.", "")
+
+    def _engine_reason(self, guess: Any) -> tuple[str, str] | None:
+        """(message, clause) of the engine's refusal of `guess`, or None if it would
+        allow it or cannot judge it."""
+        check = getattr(self.game, "check", None)
+        if guess is None or check is None:
+            return None
+        try:
+            check(guess)
+        except RuleViolation as e:
+            return e.message, e.clause
+        except Exception:  # a guess the engine cannot read
+            return None
+        return None
 
     def _explain_counter_refusal(self, key: str, target: str, name: str, where: str) -> None:
         """Why a counter cannot go there: the engine judges what the drop would mean."""
@@ -436,6 +456,14 @@ class GameController(QtCore.QObject):
         if kind == "detail":
             return engine.PlayDetail(self.seat, actor=own or "", card=card_id,
                                      target=target or "")
+        # the other Plots: asked of the engine too, so a refusal says why (whose
+        # Initiative it is, which phase) instead of "no rule lets you"
+        if kind == "bystander":
+            return engine.PlayBystanders(self.seat, actor=own or "", cards=(card_id,))
+        if kind in ("location", "lair"):
+            return engine.PlayLocation(self.seat, actor=own or "", card=card_id)
+        if kind in ("hero", "villain", "mook"):
+            return engine.PlayHero(self.seat, actor=own or "", card=card_id)
         return None
 
     def _guess_character_action(self, char_id: str, target: str) -> Any:

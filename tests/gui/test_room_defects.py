@@ -278,3 +278,27 @@ def test_inactive_step_labels_are_greyed_in_both_themes(qapp, qtbot, theme):
     finally:
         apply_theme(qapp, "light")
         qapp.setStyle(old_style)
+
+
+def test_a_refused_plot_says_the_engines_reason(make_window):
+    """A Plot the GM cannot play now (here PT-LOC-4: a Location needs a card that permits
+    it): the banner gives the engine's reason and clause, not "No rule lets the GM"."""
+    from gui.games import GameSource
+
+    class Seeded(GameSource):
+        def quick(self, catalog, heroes=3, seed=None):
+            return super().quick(catalog, heroes=heroes, seed=1)
+
+    window = make_window(Seeded())
+    window.quick_game()
+    page = window.table
+    page.controller.set_viewer("gm")
+    hand = page.controller.view()["zones"]["plot_hand:gm"]["cards"]
+    card = next(c for c in hand
+                if (c["card"].get("data") or c["card"]).get("kind") == "location")
+    assert not page.controller.drag_options(card["id"])
+    before = page.controller.game.save()
+    page.controller.drop(card["id"], None)
+    assert page.controller.game.save() == before
+    assert page.banner.clause.startswith("PT-"), page.banner.text()
+    assert "no rule lets" not in page.banner.text().lower()

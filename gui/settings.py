@@ -8,7 +8,7 @@ the app.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from engine import paths
@@ -24,6 +24,9 @@ class Settings:
     card_size: str = "medium"
     animations: bool = True
     confirmations: bool = True
+    # first-game hints: on until switched off in Settings; the ones dismissed stay away
+    hints: bool = True
+    hints_seen: list = field(default_factory=list)
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
     # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one
     window_geometry: str = ""
@@ -50,6 +53,7 @@ class Settings:
             settings.theme = "light"
         if settings.card_size not in CARD_SIZES:
             settings.card_size = "medium"
+        settings.hints_seen = [h for h in settings.hints_seen if isinstance(h, str)]
         return settings
 
     def save(self) -> None:

@@ -9,6 +9,7 @@ from gui import saves
 from gui.controller import GameController, action_kind, action_label
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
+from gui.panels.hints import HintBar
 from gui.panels.inspector import CardInspector
 from gui.panels.log import LogPanel
 from gui.panels.phase import PhasePanel
@@ -46,6 +47,9 @@ class TablePage(QtWidgets.QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.banner = Banner(self.view)
+        self.hints = HintBar(self.view)
+        self.hints.sig_seen.connect(self._hint_seen)
+        self.hints.sig_off.connect(self._hints_off)
         self.banner.sig_clause.connect(
             lambda clause: getattr(window, "show_rules", lambda **_k: None)(clause=clause))
         self.scene.sig_hover.connect(self._hovered)
@@ -166,6 +170,7 @@ class TablePage(QtWidgets.QWidget):
         self.coins.animate = self.settings.animations
         self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))
         self._announce_turn(view)
+        self._hint(view)
         self.log.show_view(view)
         self._refresh_actions_menu()
         winner = view.get("winner")
@@ -175,6 +180,37 @@ class TablePage(QtWidgets.QWidget):
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
         self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+
+    def _hint(self, view: dict[str, Any]) -> None:
+        settings = self.settings
+        key = (self.hints.choose(view, self.controller, list(settings.hints_seen))
+               if settings.hints else "")
+        self.hints.show_hint(key)
+
+    def _both_settings(self) -> list[Settings]:
+        """The page's settings and the window's (the same object unless Settings ran)."""
+        window = getattr(self.window_, "settings", None)
+        return [self.settings] + ([window] if isinstance(window, Settings)
+                                  and window is not self.settings else [])
+
+    def _hint_seen(self, key: str) -> None:
+        for settings in self._both_settings():
+            if key not in settings.hints_seen:
+                settings.hints_seen.append(key)
+        self._both_settings()[-1].save_quietly()
+        if self.controller is not None:
+            self._hint(self.controller.view())
+
+    def _hints_off(self) -> None:
+        for settings in self._both_settings():
+            settings.hints = False
+        self._both_settings()[-1].save_quietly()
+        self.hints.hide()
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.hints.isVisible():
+            self.hints.place()
 
     def _announce_turn(self, view: dict[str, Any]) -> None:
         """"Turn 2 — Twist!: Sudden Downpour" when a new Turn starts (not on undo)."""
@@ -214,6 +250,7 @@ class TablePage(QtWidgets.QWidget):
         for dock in self.docks.values():
             dock.hide()
         self.banner.hide()
+        self.hints.hide()
         self.window_.setWindowTitle("Plot Twist Table")
 
     def apply_settings(self, settings: Settings) -> None:

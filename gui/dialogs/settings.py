@@ -25,11 +25,16 @@ class SettingsDialog(QtWidgets.QDialog):
         self.confirmations = QtWidgets.QCheckBox(
             "Ask before leaving a game or overwriting a save")
         self.confirmations.setChecked(settings.confirmations)
+        self.hints = QtWidgets.QCheckBox("Show first-game hints")
+        self.hints.setToolTip("Short pointers at the right moment (\"Drag your Hero onto a "
+                              "Villain to start a Combat\"); ticking it again shows them all")
+        self.hints.setChecked(settings.hints)
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
+        form.addRow("", self.hints)
         lay_out_form(self, form)
         self._base = settings
 
@@ -37,4 +42,7 @@ class SettingsDialog(QtWidgets.QDialog):
         return replace(self._base, theme=THEMES[self.theme.currentIndex()],
                        card_size=list(CARD_SIZES)[self.card_size.currentIndex()],
                        animations=self.animations.isChecked(),
-                       confirmations=self.confirmations.isChecked())
+                       confirmations=self.confirmations.isChecked(),
+                       hints=self.hints.isChecked(),
+                       hints_seen=list(self._base.hints_seen)
+                       if self.hints.isChecked() == self._base.hints else [])

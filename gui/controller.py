@@ -49,6 +49,11 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
+# what a combatant can do in a Combat step besides passing: with none of these, the
+# hot-seat auto-pass (Settings) passes for it
+STEP_PLAYS = frozenset({"play_combat_card", "attack", "sneak_attack"})
+AUTO_PASS_LIMIT = 12
+
 COUNTER_PREFIX = "counter:"
 SPENDABLE_COUNTERS = ("belief", "energy", "hate", "quantity")
 COUNTER_NAMES = {"belief": "Belief", "energy": "Energy", "hate": "Hate", "quantity": "Quantity"}
@@ -107,6 +112,7 @@ class GameController(QtCore.QObject):
         self.game = game
         self.viewer = viewer
         self.autosave_enabled = autosave
+        self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
 
@@ -243,13 +249,38 @@ class GameController(QtCore.QObject):
 
     def apply(self, action: Any) -> bool:
         try:
-            events = self.game.apply(action)
+            events = list(self.game.apply(action) or [])
         except RuleViolation as e:
             self.sig_message.emit(e.message, e.clause)
             return False
+        if self.auto_pass:
+            events += self._pass_for_idle_combatants()
         self._after_change()
-        self.sig_events.emit(list(events or []))
+        self.sig_events.emit(events)
         return True
+
+    def _pass_for_idle_combatants(self) -> list[Any]:
+        """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
+        (no Combat card, no Attack) passes at once, as a player with nothing would say
+        "pass" (each pass is the engine's own, logged as usual)."""
+        done: list[Any] = []
+        for _ in range(AUTO_PASS_LIMIT):
+            if not (self.game.view("table").get("combat")):
+                break
+            idle = None
+            for seat in self.seats():
+                legal = list(self.game.legal_actions(seat))
+                kinds = {action_kind(a) for a in legal}
+                if "pass" in kinds and not kinds & STEP_PLAYS:
+                    idle = next(a for a in legal if action_kind(a) == "pass")
+                    break
+            if idle is None:
+                break
+            try:
+                done += list(self.game.apply(idle) or [])
+            except RuleViolation:
+                break
+        return done
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
         """The legal actions a drop of `card_id` on `target` may mean.

@@ -26,6 +26,9 @@ class Settings:
     confirmations: bool = True
     # first-game hints: on until switched off in Settings; the ones dismissed stay away
     hints: bool = True
+    # hot-seat: in a Combat step, pass for a combatant with nothing to play (off: the
+    # rules let a player pass or act, and some groups want to say "pass" themselves)
+    auto_pass: bool = False
     hints_seen: list = field(default_factory=list)
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
     # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from gui import saves
-from gui.controller import GameController, action_kind, action_label
+from gui.controller import STEP_PLAYS, GameController, action_kind, action_label
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
 from gui.panels.hints import HintBar
@@ -129,6 +129,7 @@ class TablePage(QtWidgets.QWidget):
         # the faces find their art by card key (the view carries no file paths)
         card_art.register_catalog(getattr(self.window_, "catalog", None))
         controller = GameController(game, viewer=viewer, parent=self)
+        controller.auto_pass = self.settings.auto_pass
         seats = controller.seats()
         if viewer not in seats:
             controller.viewer = seats[1] if len(seats) > 1 else seats[0]
@@ -136,6 +137,7 @@ class TablePage(QtWidgets.QWidget):
         controller.sig_message.connect(self.banner.show_message)
         controller.sig_events.connect(self.log.add_events)
         controller.sig_events.connect(self._float_damage)
+        controller.sig_events.connect(self._after_action)
         self.controller = controller
         self.coins.forget()
         self._turn_seen = None
@@ -255,6 +257,8 @@ class TablePage(QtWidgets.QWidget):
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
+        if self.controller is not None:
+            self.controller.auto_pass = settings.auto_pass
         self._apply_felt()
         if self.controller is not None:
             self.show_view(self.controller.view())
@@ -401,13 +405,26 @@ class TablePage(QtWidgets.QWidget):
             else:
                 self.banner.show_message(text)
             return
-        if self.controller.apply(action):
+        if self.controller.apply(action) and self.isVisible():
             # passed, and now only another seat can move the game on: the laptop goes
             # to them at once (one press, not a seat key and a press), behind the
             # privacy screen of the seat switcher that drives this page in the app
             target = self.controller.hand_off_seat()
             if target and getattr(self.window_, "seat_switcher", None) is not None:
                 self.hand_off(target)
+
+    def _after_action(self, _events: Any) -> None:
+        """With auto-pass on: after a card or an Attack, a seat left with nothing to play
+        and no pass hands the laptop on at once, as a pass does."""
+        controller = self.controller
+        if (controller is None or not controller.auto_pass or not self.isVisible()
+                or getattr(self.window_, "seat_switcher", None) is None
+                or controller.seat is None or controller.next_action()[0] is not None
+                or {action_kind(a) for a in controller.legal()} & STEP_PLAYS):
+            return
+        target = controller.hand_off_seat()
+        if target:
+            self.hand_off(target)
 
     def hand_off(self, seat: str) -> None:
         """Show the laptop to `seat`: through the Seen by box, which the seat switcher

@@ -29,12 +29,18 @@ class SettingsDialog(QtWidgets.QDialog):
         self.hints.setToolTip("Short pointers at the right moment (\"Drag your Hero onto a "
                               "Villain to start a Combat\"); ticking it again shows them all")
         self.hints.setChecked(settings.hints)
+        self.auto_pass = QtWidgets.QCheckBox(
+            "In a Combat, pass for a seat that has no card to play and no Attack")
+        self.auto_pass.setToolTip("Hot-seat play: fewer hand-offs of the laptop. The seat "
+                                  "still acts whenever it has a Combat card or an Attack.")
+        self.auto_pass.setChecked(settings.auto_pass)
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
         form.addRow("", self.hints)
+        form.addRow("", self.auto_pass)
         lay_out_form(self, form)
         self._base = settings
 
@@ -44,5 +50,6 @@ class SettingsDialog(QtWidgets.QDialog):
                        animations=self.animations.isChecked(),
                        confirmations=self.confirmations.isChecked(),
                        hints=self.hints.isChecked(),
+                       auto_pass=self.auto_pass.isChecked(),
                        hints_seen=list(self._base.hints_seen)
                        if self.hints.isChecked() == self._base.hints else [])

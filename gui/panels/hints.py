@@ -21,7 +21,8 @@ def _legal_kinds(controller: Any) -> set[str]:
 HINTS: tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] = (
     ("hand_off", lambda v, c: c.seat is not None and c.hand_off_seat() is not None,
      "Your side has passed: “Pass to … ▶” (Ctrl+Enter) hands the laptop to the seat the "
-     "table waits for, behind the privacy screen."),
+     "table waits for. Settings can also pass for a seat with nothing to play in a "
+     "Combat step."),
     ("attack", lambda v, c: "attack" in _legal_kinds(c),
      "Attack step: drag an Attack card onto the Combat, or right-click your character "
      "and choose an Attack. A tie on the coins defeats both sides."),

@@ -47,7 +47,7 @@ class TablePage(QtWidgets.QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.banner = Banner(self.view)
-        self.hints = HintBar(self.view)
+        self.hints = HintBar()
         self.hints.sig_seen.connect(self._hint_seen)
         self.hints.sig_off.connect(self._hints_off)
         self.banner.sig_clause.connect(
@@ -90,6 +90,9 @@ class TablePage(QtWidgets.QWidget):
 
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
+        phase_layout = self.phase.layout()
+        if phase_layout is not None:
+            phase_layout.addWidget(self.hints)  # beside the Next button it explains
         # the key lives on a window action, not on the button: QPushButton.setText resets
         # a button's shortcut to the text's mnemonic, and the button's text changes
         self.act_next = QtGui.QAction("Next", window)
@@ -208,11 +211,6 @@ class TablePage(QtWidgets.QWidget):
             settings.hints = False
         self._both_settings()[-1].save_quietly()
         self.hints.hide()
-
-    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        if self.hints.isVisible():
-            self.hints.place()
 
     def _announce_turn(self, view: dict[str, Any]) -> None:
         """"Turn 2 — Twist!: Sudden Downpour" when a new Turn starts (not on undo)."""

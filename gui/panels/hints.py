@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gui.qt import Qt, QtWidgets, Signal
+from gui.qt import Qt, QtGui, QtWidgets, Signal
 
 
 def _legal_kinds(controller: Any) -> set[str]:
@@ -32,8 +32,8 @@ HINTS: tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] = (
     ("initiate", lambda v, c: "initiate_combat" in _legal_kinds(c),
      "Drag your Hero onto a Villain (or a Mook) to start a Combat with them."),
     ("next", lambda v, c: c.seat is not None and c.next_action()[0] is not None,
-     "When your side has done all it wants in this phase, press Next ▶ (Ctrl+Enter). "
-     "The phase ends when both sides have passed."),
+     "When your side has done all it wants, press Next ▶ (Ctrl+Enter) to pass. A phase, "
+     "or a Combat step, ends when both sides have passed."),
     ("rules", lambda v, c: True,
      "Help ▸ Rules reference (Shift+F1) has the rules in short and a glossary of "
      "Phys, Bel, En… Click a red refusal to read the rule it cites."),
@@ -41,12 +41,12 @@ HINTS: tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] = (
 
 
 class HintBar(QtWidgets.QFrame):
-    """A strip along the bottom of the table with the hint of the moment."""
+    """The hint of the moment, under the Next button (it never covers the table)."""
 
     sig_seen = Signal(str)      # a hint was dismissed
     sig_off = Signal()          # "No more hints"
 
-    def __init__(self, parent: QtWidgets.QWidget) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hintBar")
         self.setStyleSheet("QFrame#hintBar { background: rgba(24, 70, 120, 235); "
@@ -59,11 +59,14 @@ class HintBar(QtWidgets.QFrame):
         self.got_it.clicked.connect(self.dismiss)
         self.off = QtWidgets.QPushButton("No more hints")
         self.off.clicked.connect(self.sig_off)
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 6)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.got_it)
-        layout.addWidget(self.off)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.got_it)
+        buttons.addWidget(self.off)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
         self.hide()
 
     def choose(self, view: dict[str, Any], controller: Any, seen: list[str]) -> str:
@@ -86,20 +89,19 @@ class HintBar(QtWidgets.QFrame):
             self.hide()
             return
         self.text.setText(next(text for k, _a, text in HINTS if k == key))
-        self.place()
         self.show()
-        self.raise_()
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        # a wrapped label in a dock gets less height than its lines need: ask for it
+        width = max(120, self.contentsRect().width() - 24)
+        self.text.setMinimumHeight(self.text.heightForWidth(width))
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_text()
 
     def dismiss(self) -> None:
         if self.key:
             self.sig_seen.emit(self.key)
         self.hide()
-
-    def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(parent.width() - 40, 1000)
-        self.setFixedWidth(max(240, width))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 16)

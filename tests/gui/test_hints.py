@@ -21,7 +21,7 @@ def test_a_hint_points_at_the_next_step_and_goes_when_dismissed(make_window):
     window.settings.hints = True
     window.quick_game()
     page = window.table
-    assert page.hints.isVisible()
+    assert not page.hints.isHidden()
     first = page.hints.key
     assert first == "next" and "Next" in page.hints.text.text()
     page.hints.got_it.click()
@@ -46,9 +46,9 @@ def test_no_more_hints_switches_them_off(make_window):
     window.settings.hints = True
     window.quick_game()
     page = window.table
-    assert page.hints.isVisible()
+    assert not page.hints.isHidden()
     page.hints.off.click()
-    assert not page.hints.isVisible() and window.settings.hints is False
+    assert page.hints.isHidden() and window.settings.hints is False
     page.controller.set_viewer("gm")
-    assert not page.hints.isVisible()
+    assert page.hints.isHidden()
     assert Settings.load().hints is False

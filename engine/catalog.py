@@ -353,7 +353,20 @@ def validate_card_data(data: Any) -> list[tuple[str, str]]:
             custom_paths.add(path)
         seen[path] = len(found)
         found.append((path, message))
-    return found
+    return found + [error for error in _blank_required(data) if error[0] not in seen]
+
+
+def _blank_required(data: Any) -> list[tuple[str, str]]:
+    """A required text field left blank: the schema wants the field there, and a card
+    with an empty name or rules text is a card the table cannot read."""
+    if not isinstance(data, Mapping):
+        return []
+    kinds = _validator("card").schema.get("$defs", {})
+    kind = kinds.get(str(data.get("kind"))) if isinstance(data.get("kind"), str) else None
+    required = kind.get("required", []) if isinstance(kind, Mapping) else []
+    return [(field, f"{field} is required and must not be empty")
+            for field in required
+            if isinstance(data.get(field), str) and not data[field].strip()]
 
 
 # --------------------------------------------------------------------------- reading files

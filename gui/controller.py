@@ -49,6 +49,11 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
+# what a combatant can do in a Combat step besides passing: with none of these, the
+# hot-seat auto-pass (Settings) passes for it
+STEP_PLAYS = frozenset({"play_combat_card", "attack", "sneak_attack"})
+AUTO_PASS_LIMIT = 12
+
 COUNTER_PREFIX = "counter:"
 SPENDABLE_COUNTERS = ("belief", "energy", "hate", "quantity")
 COUNTER_NAMES = {"belief": "Belief", "energy": "Energy", "hate": "Hate", "quantity": "Quantity"}
@@ -107,6 +112,7 @@ class GameController(QtCore.QObject):
         self.game = game
         self.viewer = viewer
         self.autosave_enabled = autosave
+        self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
 
@@ -205,6 +211,20 @@ class GameController(QtCore.QObject):
         why = self._why_not_pass()
         return None, why or f"{self.seat.upper()} cannot pass now."
 
+    def hand_off_seat(self) -> str | None:
+        """The seat to pass the laptop to: when the seat on screen (or the Table view)
+        cannot move the game on and another seat can, the next such seat after it."""
+        if self.view().get("winner"):
+            return None
+        if self.seat is not None and any(action_kind(a) == "pass" for a in self.legal()):
+            return None
+        waiting = [s for s in self.waiting_seats() if s != self.seat]
+        if not waiting:
+            return None
+        order = self.seats()
+        here = order.index(self.seat) if self.seat in order else -1
+        return min(waiting, key=lambda s: (order.index(s) - here - 1) % len(order))
+
     def waiting_seats(self) -> list[str]:
         """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
         return [seat for seat in self.seats()
@@ -231,13 +251,38 @@ class GameController(QtCore.QObject):
 
     def apply(self, action: Any) -> bool:
         try:
-            events = self.game.apply(action)
+            events = list(self.game.apply(action) or [])
         except RuleViolation as e:
             self.sig_message.emit(e.message, e.clause)
             return False
+        if self.auto_pass:
+            events += self._pass_for_idle_combatants()
         self._after_change()
-        self.sig_events.emit(list(events or []))
+        self.sig_events.emit(events)
         return True
+
+    def _pass_for_idle_combatants(self) -> list[Any]:
+        """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
+        (no Combat card, no Attack) passes at once, as a player with nothing would say
+        "pass" (each pass is the engine's own, logged as usual)."""
+        done: list[Any] = []
+        for _ in range(AUTO_PASS_LIMIT):
+            if not (self.game.view("table").get("combat")):
+                break
+            idle = None
+            for seat in self.seats():
+                legal = list(self.game.legal_actions(seat))
+                kinds = {action_kind(a) for a in legal}
+                if "pass" in kinds and not kinds & STEP_PLAYS:
+                    idle = next(a for a in legal if action_kind(a) == "pass")
+                    break
+            if idle is None:
+                break
+            try:
+                done += list(self.game.apply(idle) or [])
+            except RuleViolation:
+                break
+        return done
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
         """The legal actions a drop of `card_id` on `target` may mean.
@@ -318,9 +363,15 @@ class GameController(QtCore.QObject):
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
         if target is None:
+            back = "to its character" if parse_counter_key(card_id) else "to the hand"
+            if not self.drag_options(card_id) and not parse_counter_key(card_id):
+                reason = self._engine_reason(self._guess_action(card_id, None))
+                if reason is not None:
+                    self.sig_message.emit(f"{name} went back {back}: {reason[0]}",
+                                          reason[1])
+                    return
             hint = ("drop it on a highlighted place" if self.drag_options(card_id)
                     else f"no rule lets {self.seat_name()} play it now")
-            back = "to its character" if parse_counter_key(card_id) else "to the hand"
             self.sig_message.emit(f"{name} went back {back}: {hint}.", "")
             return
         where = self._target_name(target)
@@ -352,6 +403,20 @@ class GameController(QtCore.QObject):
                                   "places.", "")
         else:
             self.sig_message.emit(f"No rule lets {self.seat_name()} play {name} now.", "")
+
+    def _engine_reason(self, guess: Any) -> tuple[str, str] | None:
+        """(message, clause) of the engine's refusal of `guess`, or None if it would
+        allow it or cannot judge it."""
+        check = getattr(self.game, "check", None)
+        if guess is None or check is None:
+            return None
+        try:
+            check(guess)
+        except RuleViolation as e:
+            return e.message, e.clause
+        except Exception:  # a guess the engine cannot read
+            return None
+        return None
 
     def _explain_counter_refusal(self, key: str, target: str, name: str, where: str) -> None:
         """Why a counter cannot go there: the engine judges what the drop would mean."""
@@ -424,6 +489,14 @@ class GameController(QtCore.QObject):
         if kind == "detail":
             return engine.PlayDetail(self.seat, actor=own or "", card=card_id,
                                      target=target or "")
+        # the other Plots: asked of the engine too, so a refusal says why (whose
+        # Initiative it is, which phase) instead of "no rule lets you"
+        if kind == "bystander":
+            return engine.PlayBystanders(self.seat, actor=own or "", cards=(card_id,))
+        if kind in ("location", "lair"):
+            return engine.PlayLocation(self.seat, actor=own or "", card=card_id)
+        if kind in ("hero", "villain", "mook"):
+            return engine.PlayHero(self.seat, actor=own or "", card=card_id)
         return None
 
     def _guess_character_action(self, char_id: str, target: str) -> Any:

@@ -10,6 +10,7 @@ from typing import Any
 from gui.games import EngineMissing, GameSource
 from gui.plain_text import as_rich, escape
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 from gui.settings import Settings
 from gui.start_screen import StartScreen
 
@@ -30,7 +31,7 @@ class MainWindow(QtWidgets.QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("mainWindow")
-        self.resize(1400, 900)
+        resize_to_screen(self, 1400, 900)
         self.settings = settings or Settings()
         self.source = source or GameSource()
         self.catalog = catalog
@@ -136,9 +137,17 @@ class MainWindow(QtWidgets.QMainWindow):
                     self.act_full_screen):
             self.view_menu.addAction(act)
         self.view_menu.addSeparator()
+        self.act_rules = self._action("&Rules reference", lambda: self.show_rules(),
+                                      "Shift+F1", "The rules in short: a Turn, a Combat, "
+                                      "attacks, statuses, resources")
+        self.act_glossary = self._action("&Glossary", lambda: self.show_rules("glossary"),
+                                         tip="Every abbreviation on the table")
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_glossary)
         help_menu.addAction(self.act_help)
         self.help_overlay: Any = None  # gui.panels.shortcuts.ShortcutHelp, built when asked
+        self.rules_dialog: Any = None  # gui.dialogs.rules.RulesDialog, built when asked
 
     # ---------------------------------------------------------------- catalog
     def load_catalog_async(self) -> None:
@@ -402,12 +411,14 @@ class MainWindow(QtWidgets.QMainWindow):
     def in_game(self) -> bool:
         return self.table is not None and self.stack.currentWidget() is self.table
 
-    def confirm_leave(self) -> bool:
+    def confirm_leave(self, quitting: bool = False) -> bool:
         if not (self.settings.confirmations and self.in_game()):
             return True
-        answer = QtWidgets.QMessageBox.question(
-            self, APP_TITLE, "Leave the table? The game is autosaved after every move; "
-            "Continue on the start screen brings it back.")
+        question = (f"Quit {APP_TITLE}? The game is autosaved after every move; next time, "
+                    "Continue on the start screen brings it back." if quitting else
+                    "Leave the table for the start screen? The game is autosaved after "
+                    "every move; Continue brings it back.")
+        answer = QtWidgets.QMessageBox.question(self, APP_TITLE, question)
         return answer == QtWidgets.QMessageBox.StandardButton.Yes
 
     def show_start(self) -> None:
@@ -479,6 +490,18 @@ class MainWindow(QtWidgets.QMainWindow):
             self.help_overlay = ShortcutHelp(self)
         self.help_overlay.toggle()
 
+    def show_rules(self, anchor: str = "", clause: str = "") -> Any:
+        """The rules reference, at a section or at the rule a refusal cited."""
+        if self.rules_dialog is None:
+            from gui.dialogs.rules import RulesDialog
+
+            self.rules_dialog = RulesDialog(self)
+        if clause:
+            self.rules_dialog.show_clause(clause)
+        else:
+            self.rules_dialog.show_section(anchor)
+        return self.rules_dialog
+
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange:
@@ -527,7 +550,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if manager is not None and not manager.close_pack_manager():
             event.ignore()  # an editor with unsaved cards asked to stay
             return
-        if not self.confirm_leave():
+        if not self.confirm_leave(quitting=True):
             event.ignore()
             return
         self.remember_layout()  # before leave() hides the docks

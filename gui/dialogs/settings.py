@@ -37,6 +37,15 @@ class SettingsDialog(QtWidgets.QDialog):
         self.autosave_positions.setSuffix(" moves back")
         self.autosave_positions.setToolTip("How many of each game's latest positions are "
                                            "kept")
+        self.hints = QtWidgets.QCheckBox("Show first-game hints")
+        self.hints.setToolTip("Short pointers at the right moment (\"Drag your Hero onto a "
+                              "Villain to start a Combat\"); ticking it again shows them all")
+        self.hints.setChecked(settings.hints)
+        self.auto_pass = QtWidgets.QCheckBox(
+            "In a Combat, pass for a seat that has no card to play and no Attack")
+        self.auto_pass.setToolTip("Hot-seat play: fewer hand-offs of the laptop. The seat "
+                                  "still acts whenever it has a Combat card or an Attack.")
+        self.auto_pass.setChecked(settings.auto_pass)
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
@@ -44,6 +53,8 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("", self.confirmations)
         form.addRow("Keep autosaves of", self.autosave_games)
         form.addRow("Each game, keep", self.autosave_positions)
+        form.addRow("", self.hints)
+        form.addRow("", self.auto_pass)
         lay_out_form(self, form)
         self._base = settings
 
@@ -53,4 +64,8 @@ class SettingsDialog(QtWidgets.QDialog):
                        animations=self.animations.isChecked(),
                        confirmations=self.confirmations.isChecked(),
                        autosave_games=self.autosave_games.value(),
-                       autosave_positions=self.autosave_positions.value())
+                       autosave_positions=self.autosave_positions.value(),
+                       hints=self.hints.isChecked(),
+                       auto_pass=self.auto_pass.isChecked(),
+                       hints_seen=list(self._base.hints_seen)
+                       if self.hints.isChecked() == self._base.hints else [])

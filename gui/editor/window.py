@@ -25,6 +25,7 @@ from gui.editor.card_form import CardForm, describe_path
 from gui.editor.preview import CardPreview
 from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 
 MERGE_ID = 0x5054  # any constant: QUndoCommand.id() groups commands that may merge
 STARTERS: dict[str, dict[str, Any]] = {
@@ -133,7 +134,7 @@ class CardEditor(QtWidgets.QMainWindow):
         self.stack.cleanChanged.connect(self._clean_changed)
         self.setWindowTitle(f"Cards of {self.doc.meta.get('name', self.folder.name)}[*]"
                             + (" (read-only)" if read_only else ""))
-        self.resize(1280, 820)
+        resize_to_screen(self, 1280, 820)
         self._build()
         self._fill_list()
         if self.doc.problems:

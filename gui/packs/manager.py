@@ -35,6 +35,8 @@ from gui.packs.print_sheet import PAGE_SIZES, print_cards
 from gui.packs_summary import counts_line
 from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
+from gui.words import count as counted
 
 ROLE_PACK = Qt.ItemDataRole.UserRole
 COLUMNS = ("Pack", "Origin", "Cards", "Drafts", "Problems")
@@ -66,7 +68,7 @@ class PackManager(QtWidgets.QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Card packs")
         self.setObjectName("packManager")
-        self.resize(1000, 640)
+        resize_to_screen(self, 1000, 640)
         self.catalog: Catalog | None = None
         self.editors: list[CardEditor] = []
         self._undo_trash: tuple[Path, str] | None = None
@@ -124,6 +126,11 @@ class PackManager(QtWidgets.QMainWindow):
             if key in ("new", "delete", "import_folder", "print"):
                 side.addSpacing(12)
         side.addStretch(1)
+        close_button = QtWidgets.QPushButton("Close")
+        close_button.setObjectName("packs_close")
+        close_button.setToolTip("Close the pack manager (Esc)")
+        close_button.clicked.connect(self.close)
+        side.addWidget(close_button)
 
         self.undo_bar = QtWidgets.QWidget()
         undo_layout = QtWidgets.QHBoxLayout(self.undo_bar)
@@ -305,7 +312,7 @@ class PackManager(QtWidgets.QMainWindow):
             answer = QtWidgets.QMessageBox.question(
                 self, "Delete pack",
                 as_rich(f"Delete the pack “{pack.name}” and its "
-                        f"{sum(pack.counts.values())} cards?\n"
+                        f"{counted(sum(pack.counts.values()), 'card')}?\n"
                         "You can undo this until you close the pack manager."))
             if answer != QtWidgets.QMessageBox.StandardButton.Yes:
                 return
@@ -430,7 +437,7 @@ class PackManager(QtWidgets.QMainWindow):
             self._fail("PDF not written", exc)
             return 0
         self.statusBar().showMessage(
-            f"Wrote {len(cards)} cards on {pages} page{'s' if pages != 1 else ''} to {target}",
+            f"Wrote {counted(len(cards), 'card')} on {counted(pages, 'page')} to {target}",
             8000)
         return pages
 
@@ -456,6 +463,14 @@ class PackManager(QtWidgets.QMainWindow):
 
     def open_folder(self) -> None:
         QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(paths.packs_dir())))
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # a window that looks like a dialog closes with Esc, as dialogs do
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
         # the editors hold unsaved work: each asks before the manager goes

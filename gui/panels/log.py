@@ -13,6 +13,7 @@ from typing import Any
 
 from gui.plain_text import tooltip
 from gui.qt import QtWidgets
+from gui.words import count, log_line
 
 ALL = ""  # the combo boxes' "no filter" entry
 KIND_TITLES = {"gm_ruling": "GM ruling", "game_over": "Game over", "hit": "Hits",
@@ -66,6 +67,13 @@ class LogPanel(QtWidgets.QWidget):
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSpacing(1)  # wrapped lines otherwise run into the next one
+        # the log follows its newest line until the reader scrolls up: a seat switch (the
+        # list hidden and shown again) or a resize re-wraps the lines and changes the
+        # scroll range, which would otherwise leave the view on an old line
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
         filters = QtWidgets.QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)
@@ -134,6 +142,24 @@ class LogPanel(QtWidgets.QWidget):
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    # ------------------------------------------------------------ following
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
     # ------------------------------------------------------------ drawing
     @staticmethod
     def _fill_box(box: QtWidgets.QComboBox, everyone: str,
@@ -158,7 +184,7 @@ class LogPanel(QtWidgets.QWidget):
         shown = self.shown()
         self.list.clear()
         for line in shown:
-            item = QtWidgets.QListWidgetItem(line)
+            item = QtWidgets.QListWidgetItem(log_line(line))
             seats = self._private.get(line)
             if seats is not None and self.viewer in seats:
                 # the viewer reads the private text: say so, so it is not read aloud
@@ -170,10 +196,11 @@ class LogPanel(QtWidgets.QWidget):
             else:
                 item.setToolTip(tooltip(f"{line}\n({kind_title(self.kind_of(line))})"))
             self.list.addItem(item)
+        self._follow = True  # a new line: show it
         self.list.scrollToBottom()
         filtered = len(shown) != len(self.lines)
-        self.count.setText(f"{len(shown)} of {len(self.lines)} lines" if filtered
-                           else f"{len(self.lines)} lines")
+        self.count.setText(f"{len(shown)} of {count(len(self.lines), 'line')}" if filtered
+                           else count(len(self.lines), "line"))
         self.count.setStyleSheet("font-weight: bold;" if filtered else "")
         self.list.setAccessibleDescription(self.count.text())
 

@@ -8,12 +8,13 @@ from gui.layouts import for_view
 from gui.panels.tracker import TrackerChips
 from gui.plain_text import plain_label, set_plain, tooltip
 from gui.qt import QtWidgets, Signal
+from gui.theme import dim_ink
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
 ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 2px 4px; font-weight: bold;"
-OFF = "color: palette(mid); padding: 2px 4px;"
+OFF = "color: {ink}; padding: 2px 4px;"
 MAX_WIDTH = 300
 
 
@@ -48,6 +49,7 @@ class PhasePanel(QtWidgets.QWidget):
         bfont.setBold(True)
         self.next_button.setFont(bfont)
         self.next_button.clicked.connect(self.sig_next)
+        self.hand_to = ""  # the seat Next hands the laptop to, when it does
         self.reason = plain_label()
         self.reason.setWordWrap(True)
         self.waiting = plain_label()
@@ -92,11 +94,12 @@ class PhasePanel(QtWidgets.QWidget):
             self.initiative.setText(f"{str(view.get('initiative', '?')).capitalize()} hold "
                                     "Initiative")
         phase = view.get("phase")
+        off = OFF.format(ink=dim_ink())  # palette(mid) is near the text colour in Dark
         for key, label in self.phase_labels.items():
-            label.setStyleSheet(ON if key == phase else OFF)
+            label.setStyleSheet(ON if key == phase else off)
         combat = view.get("combat") or {}
         for key, label in self.step_labels.items():
-            label.setStyleSheet(ON if combat and key == combat.get("step") else OFF)
+            label.setStyleSheet(ON if combat and key == combat.get("step") else off)
             label.setEnabled(bool(combat))
         self.steps_title.setText(
             f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"
@@ -106,9 +109,22 @@ class PhasePanel(QtWidgets.QWidget):
         names = ", ".join("GM" if s == "gm" else s.upper() for s in seats)
         self.waiting.setText(f"May pass now: {names}" if seats else "")
 
-    def set_next(self, action: Any, text: str) -> None:
-        self.next_button.setEnabled(action is not None)
-        self.next_button.setToolTip(tooltip(f"{text} (Ctrl+Enter)" if action is not None else text))
-        self.next_button.setText("Next ▶")
+    def set_next(self, action: Any, text: str, hand_to: str = "", hand_name: str = ""
+                 ) -> None:
+        """Next passes for the seat on screen; when that seat cannot and `hand_to` can,
+        Next becomes "Pass to GM ▶" and hands the laptop over (the privacy screen)."""
+        self.hand_to = hand_to if action is None else ""
+        if self.hand_to:
+            short = "GM" if hand_to == "gm" else hand_to.upper()
+            self.next_button.setEnabled(True)
+            self.next_button.setText(f"Pass to {short} ▶")
+            who = f"{short} — {hand_name}" if hand_name else short
+            text = f"{text} Waiting for {who}: pass the laptop."
+            self.next_button.setToolTip(tooltip(f"Hand the laptop to {who} (Ctrl+Enter)"))
+        else:
+            self.next_button.setEnabled(action is not None)
+            self.next_button.setToolTip(tooltip(f"{text} (Ctrl+Enter)" if action is not None
+                                                else text))
+            self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
         set_plain(self.reason, text)  # it may name a hero or a card: data

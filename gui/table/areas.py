@@ -134,7 +134,7 @@ class ZoneArea(DropTarget):
         self.subtitle = subtitle
         self._rect = QtCore.QRectF(0, 0, width, height)
         self._bounds = self._rect.adjusted(-12, -12, 12, 44)
-        self.fill = fill if fill is not None else area_fill()
+        self.fill = fill  # None: the felt's own faint tint
         spoken = f"{title}{' — ' + subtitle if subtitle else ''}"
         self.setToolTip(tooltip(spoken))
         self.setData(ACCESSIBLE_ROLE, spoken)
@@ -149,11 +149,12 @@ class ZoneArea(DropTarget):
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setPen(QtGui.QPen(area_fill(64), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(self.fill)
+        felt = getattr(self.scene(), "felt_theme", None)  # the projector's own theme
+        painter.setPen(QtGui.QPen(area_fill(64, felt), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(self.fill if self.fill is not None else area_fill(24, felt))
         painter.drawRoundedRect(self._rect, 16, 16)
         self._paint_highlight(painter, self._rect)
-        painter.setPen(QtGui.QColor(table_ink()))
+        painter.setPen(QtGui.QColor(table_ink(felt)))
         painter.setFont(_font(26, bold=True))
         title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -140,8 +140,12 @@ def badges_for(character: dict[str, Any]) -> list[tuple[str, str, str, str, bool
     if c.get("energy") is not None and c.get("quantity") is None:
         out.append(("En", str(c["energy"]), "#e67e22", f"Energy {c['energy']}", False))
     if c.get("quantity") is not None:
-        out.append(("Qty", str(c["quantity"]), "#7f8c8d", f"Quantity {c['quantity']} Mooks",
-                    c["quantity"] == 0))
+        # the card prints the starting Quantity: the badge says how many are left of it
+        printed = (character.get("card") or {}).get("quantity")
+        left = c["quantity"]
+        text = f"{left}/{printed}" if isinstance(printed, int) else str(left)
+        spoken = f"Quantity {left}" + (f" of {printed}" if isinstance(printed, int) else "")
+        out.append(("Qty", text, "#7f8c8d", f"{spoken} Mooks left", left == 0))
     actions = character.get("actions") or {}
     if actions:
         move, attack = actions.get("move", 0), actions.get("attack", 0)

@@ -16,7 +16,9 @@ from engine.core.errors import RuleViolation
 from engine.plottwist import setup_picks as P
 from gui.plain_text import escape, plain_label, tooltip
 from gui.qt import Qt, QtWidgets
+from gui.screen_fit import resize_to_screen
 from gui.wizard.pick import PickPanel, cards_of, refusal_text
+from gui.words import count as counted
 
 STEPS = (
     ("1 · The GM's side", "PT-SETUP-1",
@@ -106,12 +108,18 @@ class NewGameWizard(QtWidgets.QDialog):
         buttons.addWidget(self.next_button)
         right = QtWidgets.QVBoxLayout()
         right.addWidget(self.step_title)
-        right.addWidget(self.stack, 1)
+        # the pages scroll on a small screen (1366×768): the buttons below stay in reach
+        pages = QtWidgets.QScrollArea()
+        pages.setObjectName("wizardPages")
+        pages.setWidgetResizable(True)
+        pages.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        pages.setWidget(self.stack)
+        right.addWidget(pages, 1)
         right.addLayout(buttons)
         layout = QtWidgets.QHBoxLayout(self)
         layout.addWidget(self.step_list)
         layout.addLayout(right, 1)
-        self.resize(1280, 820)
+        resize_to_screen(self, 1280, 820)
         self.go(0)
 
     # ================================================================== pages
@@ -520,15 +528,15 @@ class NewGameWizard(QtWidgets.QDialog):
                f"<li>Mooks: {names(partial.mooks)}</li>",
                f"<li>First Location: {one(partial.location)}</li>",
                "<li>Objective: chosen, face-down</li>",
-               f"<li>Plot Hand: {len(partial.gm_plot_hand)} cards · Combat Deck: "
-               f"{len(partial.gm_combat_deck)} cards · Events: {len(partial.events)}, "
+               f"<li>Plot Hand: {counted(len(partial.gm_plot_hand), 'card')} · Combat Deck: "
+               f"{counted(len(partial.gm_combat_deck), 'card')} · Events: {len(partial.events)}, "
                "face-down</li></ul><h3>The Players</h3><ul>"]
         for seat in partial.seats():
             h = partial.hero(seat)
             out.append(f"<li>{seat.upper()}: <b>{one(h.hero)}</b> with "
                        f"{names(h.equipment)} · Plot Hand {len(h.plot_hand)} · Combat Deck "
                        f"{len(h.combat_deck)}</li>")
-        out.append(f"</ul><p>Twists! deck: {len(partial.twists)} cards, shuffled.</p>")
+        out.append(f"</ul><p>Twists! deck: {counted(len(partial.twists), 'card')}, shuffled.</p>")
         self.summary.setText("".join(out))
 
     def start(self) -> None:

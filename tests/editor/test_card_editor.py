@@ -12,6 +12,7 @@ from gui.editor.card_form import CardForm
 from gui.editor.window import CardEditor
 from gui.qt import Qt, QtGui, QtWidgets
 from gui.table.card_item import CardItem
+from tests.editor.conftest import give_text
 
 Button = QtWidgets.QMessageBox.StandardButton
 
@@ -221,6 +222,8 @@ def test_problem_list_points_at_the_field(qtbot, editor):
 
 def test_a_new_objective_starts_with_the_effects_it_must_have(qtbot, editor):
     editor.new_card("objective")
+    assert "text" in dict(editor.errors)  # a new card's rules text is still to write
+    give_text(editor)
     triggers = [box.trigger.value() for box in editor.form.effects.boxes]
     assert triggers == ["on_reveal", "threat"]
     assert editor.form.data()["color"] == "Golden"
@@ -314,3 +317,11 @@ def test_reactions_are_offered_by_kind(qapp):
     assert "on_hit_taken" in offered("equipment")
     assert "on_bystander_killed" in offered("location")
     assert "on_hit_taken" not in offered("location")
+
+
+def test_a_new_hero_with_blank_text_is_not_called_valid(editor):
+    editor.new_card("hero")
+    assert editor.form is not None
+    assert any(path == "text" for path, _message in editor.errors), editor.errors
+    assert "is valid" not in editor.status.text()
+    assert not editor.save_button.isEnabled()

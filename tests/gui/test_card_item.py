@@ -79,4 +79,4 @@ def test_counter_badges_say_what_they_count(qapp):
     assert [tip(b.toolTip()) for b in panel.status_badges] == ["Flying"]
     assert _colours(_render(panel)) > 8
     mook = {"counters": {"quantity": 5, "hate": None, "energy": None}}
-    assert [b[3] for b in badges_for(mook)] == ["Quantity 5 Mooks"]
+    assert [b[3] for b in badges_for(mook)] == ["Quantity 5 Mooks left"]

@@ -119,7 +119,8 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
         lost = min(target.quantity or 0, 1 + max(cleave, 0))
         target.quantity = (target.quantity or 0) - lost
         ctx.emit("damage", f"{target.name} loses {lost} Quantity counter(s) "
-                           f"({target.quantity} left)")
+                           f"({target.quantity} left)",
+                 {"target": target.id, "track": "quantity", "amount": lost})
         return lost
     for m in mods(ctx, target, "immune"):
         if m.get("resistance") in (resistance, "any"):
@@ -130,11 +131,13 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
     target.stress[resistance] = have - dealt
     if trauma and resistance != "social":
         target.trauma[resistance] = target.trauma.get(resistance, 0) + dealt   # PT-TRAUMA-3
-        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Trauma")
+        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Trauma",
+                 {"target": target.id, "track": resistance, "amount": dealt, "trauma": True})
         if by is not None and dealt:
             pay_for_trauma(ctx, by, dealt)
     else:
-        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Stress")
+        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Stress",
+                 {"target": target.id, "track": resistance, "amount": dealt})
     ctx.dealt = dealt                                         # X = the Damage just dealt
     after_stress_change(ctx, target, by)
     return dealt

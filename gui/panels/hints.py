@@ -95,7 +95,9 @@ class HintBar(QtWidgets.QFrame):
     def _fit_text(self) -> None:
         # a wrapped label in a dock gets less height than its lines need: ask for it
         width = max(120, self.contentsRect().width() - 24)
-        self.text.setMinimumHeight(self.text.heightForWidth(width))
+        height = self.text.heightForWidth(width)
+        if height > 0:  # -1 before the label is laid out
+            self.text.setMinimumHeight(height)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

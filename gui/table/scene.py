@@ -47,6 +47,12 @@ def character_header(ch: dict[str, Any]) -> str:
     return f"{seat_label(ch.get('seat'))} · {role_text}"
 
 
+def _drop_item(item: QtWidgets.QGraphicsItem) -> None:
+    scene = item.scene()
+    if scene is not None:  # a redraw may have cleared it already
+        scene.removeItem(item)
+
+
 class TableScene(QtWidgets.QGraphicsScene):
     sig_hover = Signal(object)               # instance dict under the pointer
     sig_drag_started = Signal(str)           # card id
@@ -512,10 +518,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             fade.setKeyValueAt(1.0, 0.0)
             group.addAnimation(rise)
             group.addAnimation(fade)
-            def drop() -> None:
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
-            group.finished.connect(drop)
+            group.finished.connect(lambda: _drop_item(item))
             group.start()
         return item
 

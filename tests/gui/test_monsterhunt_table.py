@@ -157,14 +157,15 @@ def test_a_refused_drop_says_why_with_its_clause(make_window, qtbot):
 
 
 def test_next_names_what_it_does_and_why_not(make_window, qtbot):
-    """MH-R-DONE: Next is the seat's Done; the GM's Next in the Initiative is refused with
-    the engine's reason."""
+    """MH-R-DONE: Next is the seat's Done; the GM cannot be Done in the Initiative, so the
+    GM's Next says why (the engine's reason) and hands the laptop to a Player who can act."""
     window, page, game = _start_fight(make_window, qtbot)
     _show_seat(page, "p1")
     assert page.phase.next_button.isEnabled()
     assert "is done with Initiative" in page.phase.reason.text()
     _show_seat(page, "gm")
-    assert not page.phase.next_button.isEnabled()
+    assert page.phase.next_button.text() in ("Pass to P1 ▶", "Pass to P2 ▶")
+    assert page.phase.hand_to in ("p1", "p2")
     assert "(MH-R-DONE)" in page.phase.reason.text()
     assert page.phase.tracker.current() == "Initiative"
 

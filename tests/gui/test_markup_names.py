@@ -1,13 +1,7 @@
 """Card text is text: a pack whose cards (the whole core set) carry markup in their names
-and text is played through the table, the log, the refusal and "Game over" banners, the start screen's
-Continue line, the New game wizard and the card editor, and every widget, item-view row and
-graphics item is walked: no markup may be interpreted anywhere.
-
-"Interpreted" means: a string holding one of the payloads (``<img src=x …>``, ``<s>``,
-``<u>Under``) reaches a label whose text format resolves to rich text (``RichText``, or
-``AutoText`` and ``Qt.mightBeRichText``), a tooltip that Qt would read as rich text, or a
-text document that holds an image. Escaped payloads (``&lt;s&gt;``) are what a rich
-template must hold.
+and text is played through the table, the log, the refusal and "Game over" banners, the
+start screen's Continue line, the New game wizard and the card editor, and every widget,
+item-view row and graphics item is walked: no markup may be interpreted anywhere.
 """
 
 from __future__ import annotations

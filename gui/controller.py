@@ -9,23 +9,17 @@ refused it asks the engine (check/apply) and passes on the clause the engine nam
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import RuleViolation
 from gui import saves
+from gui.action_words import action_kind, action_label, counters_spent
 from gui.qt import QtCore, Signal
 
 TABLE = "table"
 COMBAT_TARGET = "combat"
-
-
-def action_kind(action: Any) -> str:
-    return str(getattr(action, "kind", type(action).__name__))
-
-
-def action_label(action: Any) -> str:
-    return str(getattr(action, "label", "") or action_kind(action))
 
 
 def involves_card(action: Any, card_id: str) -> bool:
@@ -62,25 +56,6 @@ def parse_counter_key(key: str) -> tuple[str, str] | None:
     return (char_id, counter) if char_id and counter else None
 
 
-def counters_spent(action: Any) -> list[tuple[str, str]]:
-    """(character, counter) for each counter this action spends: Belief for an Attack
-    action or a Boost, Energy to Boost or Regenerate, Hate, Quantity, Belief Cured from
-    Heroes by a Reversal (PT-BEL-6/7/8, PT-ENER-5/6/7, PT-HATE-5..8, PT-MOOK-2, PT-ROF-2)."""
-    kind = action_kind(action)
-    actor = str(getattr(action, "actor", "") or "")
-    if kind == "spend_belief":
-        return [(actor, "belief")]
-    if kind == "boost":
-        return [(actor, str(getattr(action, "pay", "energy")))]
-    if kind == "regenerate":
-        return [(actor, "energy")]
-    if kind == "spend_hate":
-        return [(actor, "hate")]
-    if kind == "reversal":
-        return [(str(p), "belief") for p in dict.fromkeys(getattr(action, "payers", ()) or ())]
-    return []
-
-
 def counter_drop_keys(action: Any, char_id: str) -> set[str]:
     """Where a counter is dropped to mean this action: on its target, else on the
     character whose counter it is."""
@@ -109,6 +84,9 @@ class GameController(QtCore.QObject):
         self.autosave_enabled = autosave
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
+        # turns the engine's view into what this screen shows (the hands of a seat that
+        # plays from its phone become backs); None shows the view as the engine gives it
+        self.view_filter: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
     # ------------------------------------------------------------ reading
     @property
@@ -118,7 +96,8 @@ class GameController(QtCore.QObject):
 
     def view(self) -> dict[str, Any]:
         if self._view is None:
-            self._view = self.game.view(self.viewer)
+            view = self.game.view(self.viewer)
+            self._view = view if self.view_filter is None else self.view_filter(view)
         return self._view
 
     def seats(self) -> list[str]:
@@ -228,14 +207,22 @@ class GameController(QtCore.QObject):
             self._refresh()
 
     def apply(self, action: Any) -> bool:
+        refusal = self.try_apply(action)
+        if refusal is not None:
+            self.sig_message.emit(refusal.message, refusal.clause)
+            return False
+        return True
+
+    def try_apply(self, action: Any) -> RuleViolation | None:
+        """Apply `action` and redraw, or return the engine's refusal without telling the
+        banner (a phone's refusal is the phone's to show, not the room's)."""
         try:
             events = self.game.apply(action)
         except RuleViolation as e:
-            self.sig_message.emit(e.message, e.clause)
-            return False
+            return e
         self._after_change()
         self.sig_events.emit(list(events or []))
-        return True
+        return None
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
         """The legal actions a drop of `card_id` on `target` may mean.
@@ -500,6 +487,10 @@ class GameController(QtCore.QObject):
     # ------------------------------------------------------------ helpers
     def _after_change(self) -> None:
         self.autosave()
+        self._refresh()
+
+    def refresh(self) -> None:
+        """Redraw from a fresh view (the view filter changed, not the game)."""
         self._refresh()
 
     def _refresh(self) -> None:

@@ -30,6 +30,7 @@ class Rig:
         self.thread = GameThread()
         self.applied: list[tuple[str, Any]] = []      # (who, action) in order
         self.views: dict[int, dict[str, Any]] = {}    # version → seat → view as JSON
+        self.legal: dict[int, dict[str, Any]] = {}    # version → seat → actions as JSON
         self.desk = PhoneDesk(game, apply=self._phone_apply)
         self.server = PhoneServer(self.desk, self.thread.post, "127.0.0.1")
         self.thread.call(self._record)
@@ -47,6 +48,8 @@ class Rig:
 
     def _record(self) -> None:
         self.views[self.game.version] = {s: plain(self.game.view(s)) for s in self.seats}
+        self.legal[self.game.version] = {
+            s: plain([a.to_json() for a in self.game.legal_actions(s)]) for s in self.seats}
 
     def _phone_apply(self, action: Any) -> RuleViolation | None:
         return self._apply("phone", action)

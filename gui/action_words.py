@@ -32,6 +32,11 @@ def action_label(action: Any) -> str:
     return str(getattr(action, "label", "") or action_kind(action))
 
 
+def may_pass(actions: list[Any]) -> bool:
+    """Whether a seat with these legal actions may pass: the seats the table waits for."""
+    return any(action_kind(a) == "pass" for a in actions)
+
+
 def group_title(kind: str) -> str:
     """The heading an action of this kind sits under in a menu or on a phone."""
     return KIND_TITLES.get(kind) or QUESTION_TITLES.get(kind) or kind.replace("_", " ").title()

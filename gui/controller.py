@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.errors import RuleViolation
 from gui import saves
-from gui.action_words import action_kind, action_label, counters_spent
+from gui.action_words import action_kind, action_label, counters_spent, may_pass
 from gui.qt import QtCore, Signal
 
 TABLE = "table"
@@ -184,8 +184,7 @@ class GameController(QtCore.QObject):
 
     def waiting_seats(self) -> list[str]:
         """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
-        return [seat for seat in self.seats()
-                if any(action_kind(a) == "pass" for a in self.legal(seat))]
+        return [seat for seat in self.seats() if may_pass(self.legal(seat))]
 
     def _why_not_pass(self) -> str:
         engine = _engine_actions()

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import RuleViolation
+from gui.action_words import may_pass
 from gui.phones import protocol
 
 log = logging.getLogger("gui.phones")
@@ -66,15 +67,36 @@ class PhoneDesk:
         self.game = game
         self._apply = apply or self._apply_to_game
         self.decode = decode or decoder_for(game)
+        self._legal: tuple[int, dict[str, list[Any]]] = (-1, {})
 
     @property
     def version(self) -> int:
         return int(self.game.version)
 
+    def seats(self) -> list[str]:
+        """The game's seats, the GM first (from the public view: hands and characters)."""
+        view = self.game.view("table")
+        found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
+        found |= {name.split(":", 1)[1] for name in view.get("zones", {})
+                  if name.startswith(("plot_hand:", "combat_hand:"))}
+        return ["gm", *sorted(s for s in found if s != "gm")]
+
+    def legal(self) -> dict[str, list[Any]]:
+        """Every seat's legal actions at this version, worked out once per version."""
+        if self._legal[0] != self.version:
+            self._legal = (self.version, {s: list(self.game.legal_actions(s))
+                                          for s in self.seats()})
+        return self._legal[1]
+
     def state(self, seat: str) -> dict[str, Any]:
-        """The `state` message of one seat: its view and legal actions, nobody else's."""
+        """The `state` message of one seat: its view and legal actions, nobody else's
+        (and which seats the table waits for, as the laptop's phase panel says)."""
+        legal = self.legal()
+        to_act = [s for s, actions in legal.items() if may_pass(actions)]
         return protocol.state_message(seat, self.version, self.game.view(seat),
-                                      list(self.game.legal_actions(seat)))
+                                      legal[seat] if seat in legal
+                                      else list(self.game.legal_actions(seat)),
+                                      to_act)
 
     def act(self, seat: str, message: dict[str, Any]) -> dict[str, Any]:
         """Apply the phone's `act` message for `seat`; the `done` or `refused` answer."""

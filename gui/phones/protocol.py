@@ -11,7 +11,7 @@ phone → laptop
   {"type": "sync"}                                          send me the state again
 
 laptop → phone
-  {"type": "state", "seat", "version", "view", "actions": [...]}
+  {"type": "state", "seat", "version", "view", "actions": [...], "to_act"}
   {"type": "done", "n"} | {"type": "refused", "n", "message", "clause"}
   {"type": "error", "message"}        a message that was not understood (nothing changed)
   {"type": "bye", "reason"}           the laptop closes this connection, and why
@@ -106,10 +106,11 @@ def describe(action: Any) -> dict[str, Any]:
             "action": action.to_json()}
 
 
-def state_message(seat: str, version: int, view: dict[str, Any],
-                  actions: list[Any]) -> dict[str, Any]:
+def state_message(seat: str, version: int, view: dict[str, Any], actions: list[Any],
+                  to_act: list[str]) -> dict[str, Any]:
+    """`to_act`: the seats the table waits for (who may pass), as the laptop shows them."""
     return {"type": "state", "seat": seat, "version": version, "view": view,
-            "actions": [describe(a) for a in actions]}
+            "actions": [describe(a) for a in actions], "to_act": to_act}
 
 
 def done(n: int) -> dict[str, Any]:

@@ -7,6 +7,11 @@ const STEPS = { start: "Start", movement: "Move", maneuver: "Maneuver", attack: 
 const COUNTERS = [["physical", "Physical"], ["mental", "Mental"], ["social", "Social"],
   ["belief", "Belief"], ["energy", "Energy"], ["hate", "Hate"], ["quantity", "Quantity"]];
 
+function capital(text) {
+  const s = String(text);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 export function seatName(seat) {
   return seat === "gm" ? "GM" : String(seat).toUpperCase();
 }
@@ -22,7 +27,7 @@ export function renderHeader(state) {
   document.title = `${seatName(state.seat)} — Plot Twist`;
   let where = `Turn ${view.turn} · ${PHASES[view.phase] || view.phase}`;
   if (view.combat) where += ` · ${STEPS[view.combat.step] || view.combat.step}`;
-  if (view.initiative) where += ` · ${view.initiative} hold Initiative`;
+  if (view.initiative) where += ` · ${capital(view.initiative)} hold Initiative`;
   const whose = $("whose");
   if (view.winner) {
     $("where").textContent = `Game over — ${view.result || view.winner}`;

@@ -212,6 +212,12 @@ class GameController(QtCore.QObject):
             return False
         return True
 
+    def applied_elsewhere(self, events: list[Any]) -> None:
+        """The game took an action from outside this screen (a phone): autosave, redraw
+        and log it as if it had been clicked here."""
+        self._after_change()
+        self.sig_events.emit(list(events or []))
+
     def try_apply(self, action: Any) -> RuleViolation | None:
         """Apply `action` and redraw, or return the engine's refusal without telling the
         banner (a phone's refusal is the phone's to show, not the room's)."""

@@ -9,6 +9,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.errors import RuleViolation
 from gui.phones.desk import PhoneDesk
 from gui.phones.hands import hands_on_phone
 from gui.phones.server import PhoneServer
@@ -31,8 +32,8 @@ class PhoneBridge(QtCore.QObject):
         self.seats_on_phone: frozenset[str] = frozenset()
         self._sig_job.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self.sig_presence.connect(self._presence_changed, Qt.ConnectionType.QueuedConnection)
-        self.desk = PhoneDesk(controller.game, apply=controller.try_apply)
-        self.server = PhoneServer(self.desk, self._post, address,
+        self.desk = PhoneDesk(controller.game, apply=self._apply)
+        self.server = PhoneServer(self.desk, self.post, address,
                                   on_presence=self.sig_presence.emit)
         controller.sig_view.connect(self._game_changed)
 
@@ -47,8 +48,8 @@ class PhoneBridge(QtCore.QObject):
             pass
         self._presence_changed(frozenset())
 
-    # the server's thread calls this; the job runs on the GUI thread
-    def _post(self, job: Callable[[], None]) -> None:
+    def post(self, job: Callable[[], None]) -> None:
+        """Run `job` on the GUI thread; callable from any thread (the server's, a bench)."""
         self._sig_job.emit(job)
 
     def _run(self, job: Callable[[], None]) -> None:
@@ -56,6 +57,18 @@ class PhoneBridge(QtCore.QObject):
             job()
         except Exception:  # a phone must never take the table down
             log.exception("a phone's job failed on the GUI thread")
+
+    def _apply(self, action: Any) -> RuleViolation | None:
+        """A phone's action, on the GUI thread: the engine applies it, the phones hear of
+        it at once (they wait on the network), and the laptop redraws, logs and autosaves
+        in the next turn of the event loop (a redraw takes longer than the network)."""
+        try:
+            events = self.controller.game.apply(action)
+        except RuleViolation as e:
+            return e
+        self.server.publish()
+        self.post(lambda: self.controller.applied_elsewhere(events))
+        return None
 
     def _game_changed(self, _view: Any) -> None:
         self.server.publish()

@@ -68,18 +68,22 @@ class PhoneDesk:
         self._apply = apply or self._apply_to_game
         self.decode = decode or decoder_for(game)
         self._legal: tuple[int, dict[str, list[Any]]] = (-1, {})
+        self._seats: list[str] = []
 
     @property
     def version(self) -> int:
         return int(self.game.version)
 
     def seats(self) -> list[str]:
-        """The game's seats, the GM first (from the public view: hands and characters)."""
-        view = self.game.view("table")
-        found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
-        found |= {name.split(":", 1)[1] for name in view.get("zones", {})
-                  if name.startswith(("plot_hand:", "combat_hand:"))}
-        return ["gm", *sorted(s for s in found if s != "gm")]
+        """The game's seats, the GM first (from the public view: hands and characters;
+        a game's seats are set at its start)."""
+        if not self._seats:
+            view = self.game.view("table")
+            found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
+            found |= {name.split(":", 1)[1] for name in view.get("zones", {})
+                      if name.startswith(("plot_hand:", "combat_hand:"))}
+            self._seats = ["gm", *sorted(s for s in found if s != "gm")]
+        return list(self._seats)
 
     def legal(self) -> dict[str, list[Any]]:
         """Every seat's legal actions at this version, worked out once per version."""

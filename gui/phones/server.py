@@ -337,7 +337,8 @@ class PhoneServer:
     def _refuse_log(self, conn: Connection, why: str) -> None:
         conn.logged += 1
         if conn.logged <= MAX_LOGGED:
-            log.warning("refused from phone %s at %s: %s", conn.seat or "?", conn.peer, why)
+            # %r: what a phone sent is quoted, so it cannot forge lines in the log
+            log.warning("refused from phone %s at %s: %r", conn.seat or "?", conn.peer, why)
 
     async def _writer(self, conn: Connection) -> None:
         """The one task that writes to a phone's socket, in order; it closes the socket

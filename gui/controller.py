@@ -87,12 +87,21 @@ class GameController(QtCore.QObject):
         # turns the engine's view into what this screen shows (the hands of a seat that
         # plays from its phone become backs); None shows the view as the engine gives it
         self.view_filter: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+        # seats whose phone is connected: they act from the phone, not from this screen
+        self.on_phone: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------ reading
     @property
     def seat(self) -> str | None:
-        """Who acts from this screen: the viewer, unless it is the public Table view."""
-        return None if self.viewer == TABLE else self.viewer
+        """Who acts from this screen: the viewer, unless it is the public Table view or a
+        seat that plays from its phone (its menus would name the cards in its hand)."""
+        return None if self.viewer == TABLE or self.viewer in self.on_phone else self.viewer
+
+    def watch_only(self) -> str:
+        """Why this screen cannot act now."""
+        if self.viewer in self.on_phone:
+            return f"{self.viewer.upper()} plays from their phone: pick another seat to act here."
+        return "The Table view only watches: pick GM or a Player to act."
 
     def view(self) -> dict[str, Any]:
         if self._view is None:
@@ -172,7 +181,7 @@ class GameController(QtCore.QObject):
     def next_action(self) -> tuple[Any | None, str]:
         """The legal action that moves the phase or step on, or why there is none."""
         if self.seat is None:
-            return None, "The Table view only watches: pick GM or a Player to act."
+            return None, self.watch_only()
         view = self.view()
         if view.get("winner"):
             return None, f"The game is over: {view.get('result') or view['winner']}."
@@ -237,8 +246,7 @@ class GameController(QtCore.QObject):
         the caller to offer in a menu.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         matches = [a for a, where in self.drag_options(card_id)
                    if target is not None and target in where]
@@ -266,8 +274,7 @@ class GameController(QtCore.QObject):
         what the double-click would have meant) and nothing changes.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         options = self.double_click_options(kind, key)
         if len(options) == 1:

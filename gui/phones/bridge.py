@@ -77,6 +77,7 @@ class PhoneBridge(QtCore.QObject):
         if seats == self.seats_on_phone:
             return
         self.seats_on_phone = seats
+        self.controller.on_phone = seats
         self.controller.view_filter = ((lambda view: hands_on_phone(view, seats))
                                        if seats else None)
         try:

@@ -90,6 +90,11 @@ def test_invite_phones_plays_from_a_phone(table, qtbot, phones):
     hand = page.controller.view()["zones"]["plot_hand:p1"]
     assert hand["on_phone"] and hand["cards"] and all("back" in c for c in hand["cards"])
     assert "on phone" in page.scene.areas["plot_hand:p1"].title
+    # nor do the laptop's menus name P1's cards: P1 acts from the phone while it is there
+    assert page.controller.seat is None and page.controller.legal() == []
+    assert page.actions_button.text() == "Actions (0)"
+    assert "plays from their phone" in page.controller.next_action()[1]
+    assert "p1" in page.controller.waiting_seats()
     assert dialog.boxes[1].status.text() == "Phone connected"
     assert p1.state["view"]["zones"]["plot_hand:p1"]["cards"][0]["card"]["name"]
 
@@ -120,6 +125,7 @@ def test_invite_phones_plays_from_a_phone(table, qtbot, phones):
     dialog.boxes[1].reissue.click()
     assert _done(qtbot, phones.run(p1.closed_with())) == KICKED
     qtbot.waitUntil(lambda: session.bridge.seats_on_phone == frozenset())
+    assert page.controller.seat == "p1" and page.controller.legal()
     assert all("card" in c for c in page.controller.view()["zones"]["plot_hand:p1"]["cards"])
 
     # a new game: every code dies with the old one

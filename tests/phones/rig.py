@@ -48,8 +48,10 @@ class Rig:
 
     def _record(self) -> None:
         self.views[self.game.version] = {s: plain(self.game.view(s)) for s in self.seats}
+        # the desk's own per-version list (worked out once for the phones' pushes too)
+        legal = self.desk.legal()
         self.legal[self.game.version] = {
-            s: plain([a.to_json() for a in self.game.legal_actions(s)]) for s in self.seats}
+            s: plain([a.to_json() for a in legal[s]]) for s in self.seats}
 
     def _phone_apply(self, action: Any) -> RuleViolation | None:
         return self._apply("phone", action)

@@ -6,6 +6,7 @@ a card face or name its view hides (docs/phones.md, "What travels")."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import threading
 import time
@@ -22,10 +23,24 @@ TAPS = 200          # actions each phone sends
 LAPTOP_CLICKS = 200  # actions the laptop applies meanwhile
 
 
-async def _random_phone(phone: Phone, rng: random.Random, taps: int) -> list[dict]:
+async def _random_phone(phone: Phone, rng: random.Random, taps: int,
+                        everyone_done: asyncio.Event | None = None,
+                        finished: set[int] | None = None) -> list[dict]:
     """A random legal agent on a phone: taps one of the actions its state lists, at the
     state's version, and waits for the answer; a seat with nothing to do waits for the
-    next state (bounded)."""
+    next state (bounded). Done, it says so in `finished` and keeps reading (as a browser
+    does, answering the server's pings) until `everyone_done`."""
+    answers = await _taps(phone, rng, taps)
+    if finished is not None:
+        finished.add(id(phone))
+    while everyone_done is not None and not everyone_done.is_set():
+        with contextlib.suppress(TimeoutError):
+            if await phone.recv(timeout=0.5) is None:
+                break
+    return answers
+
+
+async def _taps(phone: Phone, rng: random.Random, taps: int) -> list[dict]:
     answers = []
     for _ in range(taps):
         assert phone.state is not None
@@ -51,8 +66,7 @@ def _laptop(rig: Rig, clicks: int, seed: int, stop: threading.Event) -> int:
     for _ in range(clicks * 10):
         if stop.is_set() or applied >= clicks:
             break
-        options = rig.thread.call(lambda: {s: rig.game.legal_actions(s)
-                                           for s in ("gm", *PHONES)})
+        options = rig.thread.call(rig.desk.legal)
         seats = [s for s, actions in options.items() if actions]
         if not seats:
             break
@@ -89,6 +103,7 @@ def _check_every_payload(rig: Rig, phones: dict[str, Phone]) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)   # a loaded machine; it takes 20 to 40 s on a quiet one
 @pytest.mark.parametrize("seed", [11])
 def test_four_phones_and_the_laptop_play_at_once(catalog, seed):
     rig = Rig(Game.quick(catalog, heroes=4, seed=seed), ("gm", *PHONES)).start()
@@ -102,9 +117,15 @@ def test_four_phones_and_the_laptop_play_at_once(catalog, seed):
             phones = {seat: await Phone(s, rig.url()).open(rig.server.issue(seat))
                       for seat in PHONES}
             laptop.start()
-            answers = await asyncio.gather(*(
-                _random_phone(p, random.Random(f"{seed}{seat}"), TAPS)
-                for seat, p in phones.items()))
+            everyone_done = asyncio.Event()
+            finished: set[int] = set()
+            running = [asyncio.ensure_future(_random_phone(
+                p, random.Random(f"{seed}{seat}"), TAPS, everyone_done, finished))
+                for seat, p in phones.items()]
+            while len(finished) < len(phones) and not any(t.done() for t in running):
+                await asyncio.sleep(0.05)
+            everyone_done.set()
+            answers = await asyncio.gather(*running)
             stop.set()
             await asyncio.to_thread(laptop.join)
             # each phone ends on the game's final state

@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.common import ROOT, child_env, load_average, machine, run_child
 
-SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling")
+SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling", "phones")
 
 
 def _frames_child(cards: int, frames: int, warmup: int, zoom: str = "fit",
@@ -184,6 +184,26 @@ class Bench:
             self.row(f"scaling: frame, {r['cards']} cards: median / p95 (CPU)",
                      f"{r['cpu_median_ms']:.2f} / {r['cpu_p95_ms']:.2f} ms")
         self.results["scaling"] = {"engine": eng, "frames": fr}
+
+    def phones(self) -> None:
+        from bench.phones_bench import round_trip
+
+        taps = 20 if self.quick else 200
+        plain = round_trip(self.catalog(), taps=taps)
+        app, _ = run_child(["-m", "bench._phones_app", str(taps)], env=self.env, timeout=600)
+        self.results["phones"] = {"game_thread": plain, "app": app}
+        if "error" in app:
+            self.row("phones: the app's round trip", f"error: {app['error']}"[:70])
+            return
+        for r, where in ((app, "app"), (plain, "engine only")):
+            self.row(f"phones ({where}), {r['phones']} on 127.0.0.1: tap → laptop updated "
+                     "(median / p95)",
+                     f"{r['tap_to_laptop_median_ms']:.1f} / {r['tap_to_laptop_p95_ms']:.1f} ms")
+            self.row(f"phones ({where}), {r['phones']} on 127.0.0.1: tap → every other phone "
+                     "updated (median / p95)",
+                     f"{r['tap_to_all_phones_median_ms']:.1f} / "
+                     f"{r['tap_to_all_phones_p95_ms']:.1f} ms", "≤ 100 ms (p95)",
+                     r["tap_to_all_phones_p95_ms"] <= 100)
 
     # ----------------------------------------------------------------- output
     def markdown(self) -> str:

@@ -9,23 +9,17 @@ refused it asks the engine (check/apply) and passes on the clause the engine nam
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import RuleViolation, SaveError
 from gui import saves
+from gui.action_words import action_kind, action_label, counters_spent, may_pass
 from gui.qt import QtCore, Signal
 
 TABLE = "table"
 COMBAT_TARGET = "combat"
-
-
-def action_kind(action: Any) -> str:
-    return str(getattr(action, "kind", type(action).__name__))
-
-
-def action_label(action: Any) -> str:
-    return str(getattr(action, "label", "") or action_kind(action))
 
 
 def involves_card(action: Any, card_id: str) -> bool:
@@ -67,25 +61,6 @@ def parse_counter_key(key: str) -> tuple[str, str] | None:
     return (char_id, counter) if char_id and counter else None
 
 
-def counters_spent(action: Any) -> list[tuple[str, str]]:
-    """(character, counter) for each counter this action spends: Belief for an Attack
-    action or a Boost, Energy to Boost or Regenerate, Hate, Quantity, Belief Cured from
-    Heroes by a Reversal (PT-BEL-6/7/8, PT-ENER-5/6/7, PT-HATE-5..8, PT-MOOK-2, PT-ROF-2)."""
-    kind = action_kind(action)
-    actor = str(getattr(action, "actor", "") or "")
-    if kind == "spend_belief":
-        return [(actor, "belief")]
-    if kind == "boost":
-        return [(actor, str(getattr(action, "pay", "energy")))]
-    if kind == "regenerate":
-        return [(actor, "energy")]
-    if kind == "spend_hate":
-        return [(actor, "hate")]
-    if kind == "reversal":
-        return [(str(p), "belief") for p in dict.fromkeys(getattr(action, "payers", ()) or ())]
-    return []
-
-
 def counter_drop_keys(action: Any, char_id: str) -> set[str]:
     """Where a counter is dropped to mean this action: on its target, else on the
     character whose counter it is."""
@@ -115,16 +90,29 @@ class GameController(QtCore.QObject):
         self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
+        # turns the engine's view into what this screen shows (the hands of a seat that
+        # plays from its phone become backs); None shows the view as the engine gives it
+        self.view_filter: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+        # seats whose phone is connected: they act from the phone, not from this screen
+        self.on_phone: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------ reading
     @property
     def seat(self) -> str | None:
-        """Who acts from this screen: the viewer, unless it is the public Table view."""
-        return None if self.viewer == TABLE else self.viewer
+        """Who acts from this screen: the viewer, unless it is the public Table view or a
+        seat that plays from its phone (its menus would name the cards in its hand)."""
+        return None if self.viewer == TABLE or self.viewer in self.on_phone else self.viewer
+
+    def watch_only(self) -> str:
+        """Why this screen cannot act now."""
+        if self.viewer in self.on_phone:
+            return f"{self.viewer.upper()} plays from their phone: pick another seat to act here."
+        return "The Table view only watches: pick GM or a Player to act."
 
     def view(self) -> dict[str, Any]:
         if self._view is None:
-            self._view = self.game.view(self.viewer)
+            view = self.game.view(self.viewer)
+            self._view = view if self.view_filter is None else self.view_filter(view)
         return self._view
 
     def seats(self) -> list[str]:
@@ -201,7 +189,7 @@ class GameController(QtCore.QObject):
     def next_action(self) -> tuple[Any | None, str]:
         """The legal action that moves the phase or step on, or why there is none."""
         if self.seat is None:
-            return None, "The Table view only watches: pick GM or a Player to act."
+            return None, self.watch_only()
         view = self.view()
         if view.get("winner"):
             return None, f"The game is over: {view.get('result') or view['winner']}."
@@ -227,8 +215,7 @@ class GameController(QtCore.QObject):
 
     def waiting_seats(self) -> list[str]:
         """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
-        return [seat for seat in self.seats()
-                if any(action_kind(a) == "pass" for a in self.legal(seat))]
+        return [seat for seat in self.seats() if may_pass(self.legal(seat))]
 
     def _why_not_pass(self) -> str:
         engine = _engine_actions()
@@ -250,16 +237,30 @@ class GameController(QtCore.QObject):
             self._refresh()
 
     def apply(self, action: Any) -> bool:
+        refusal = self.try_apply(action)
+        if refusal is not None:
+            self.sig_message.emit(refusal.message, refusal.clause)
+            return False
+        return True
+
+    def applied_elsewhere(self, events: list[Any]) -> None:
+        """The game took an action from outside this screen (a phone): autosave, redraw
+        and log it as if it had been clicked here."""
+        self._after_change()
+        self.sig_events.emit(list(events or []))
+
+    def try_apply(self, action: Any) -> RuleViolation | None:
+        """Apply `action` and redraw, or return the engine's refusal without telling the
+        banner (a phone's refusal is the phone's to show, not the room's)."""
         try:
             events = list(self.game.apply(action) or [])
         except RuleViolation as e:
-            self.sig_message.emit(e.message, e.clause)
-            return False
+            return e
         if self.auto_pass:
             events += self._pass_for_idle_combatants()
         self._after_change()
         self.sig_events.emit(events)
-        return True
+        return None
 
     def _pass_for_idle_combatants(self) -> list[Any]:
         """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
@@ -292,8 +293,7 @@ class GameController(QtCore.QObject):
         the caller to offer in a menu.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         matches = [a for a, where in self.drag_options(card_id)
                    if target is not None and target in where]
@@ -321,8 +321,7 @@ class GameController(QtCore.QObject):
         what the double-click would have meant) and nothing changes.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         options = self.double_click_options(kind, key)
         if len(options) == 1:
@@ -577,6 +576,10 @@ class GameController(QtCore.QObject):
     # ------------------------------------------------------------ helpers
     def _after_change(self) -> None:
         self.autosave()
+        self._refresh()
+
+    def refresh(self) -> None:
+        """Redraw from a fresh view (the view filter changed, not the game)."""
         self._refresh()
 
     def _refresh(self) -> None:

@@ -128,6 +128,10 @@ class MainWindow(QtWidgets.QMainWindow):
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.act_undo)
         edit_menu.addAction(self.act_redo)
+        self.act_phones = self._action("Invite &phones…", self.invite_phones,
+                                       tip="Each player holds their own hand on their phone")
+        self.act_phones.setEnabled(False)
+        bar.addMenu("&Game").addAction(self.act_phones)
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.act_packs)
         self.view_menu.addAction(self.act_reload)
@@ -389,7 +393,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table.set_game(game, save_path=save_path)
         self.stack.setCurrentWidget(self.table)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_zoom_in,
-                    self.act_zoom_out, self.act_zoom_fit):
+                    self.act_zoom_out, self.act_zoom_fit, self.act_phones):
             act.setEnabled(True)
         self.sig_game_started.emit(self.table)
         return True
@@ -519,6 +523,11 @@ class MainWindow(QtWidgets.QMainWindow):
         from gui.dialogs.packs import PacksDialog
 
         PacksDialog(self.catalog, self).exec()
+
+    def invite_phones(self) -> None:
+        from gui.phones.invite_dialog import invite_phones
+
+        invite_phones(self)
 
     def show_settings(self) -> None:
         from gui.dialogs.settings import SettingsDialog

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from gui import saves
-from gui.controller import STEP_PLAYS, GameController, action_kind, action_label
+from gui.action_words import action_kind, action_label, group_title
+from gui.controller import STEP_PLAYS, GameController
 from gui.layouts import for_game
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
@@ -26,12 +27,6 @@ from gui.words import stress_float
 
 SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
 MENU_FOLD = 10
-KIND_TITLES = {"attack": "Attack", "boost": "Boost a roll", "regenerate": "Regenerate",
-               "heal": "Heal", "spend_belief": "Spend Belief", "spend_hate": "Spend Hate",
-               "initiate_combat": "Initiate Combat", "sneak_attack": "Sneak Attack",
-               "play_combat_card": "Play a Combat card", "play_detail": "Play a Detail",
-               "use_equipment": "Use Equipment", "end_status": "Shake off a Status",
-               "perceive": "Perceive"}
 
 
 class TablePage(QtWidgets.QWidget):
@@ -306,7 +301,7 @@ class TablePage(QtWidgets.QWidget):
         for kind, members in groups.items():
             target = menu
             if fold and len(members) > 1:
-                target = menu.addMenu(KIND_TITLES.get(kind, kind.replace("_", " ").title()))
+                target = menu.addMenu(group_title(kind))
             for action in members:
                 entry = target.addAction(action_label(action))
                 entry.triggered.connect(lambda _=False, a=action: self._apply(a))

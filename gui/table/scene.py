@@ -297,7 +297,9 @@ class TableScene(QtWidgets.QGraphicsScene):
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
-                self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150)
+                on_phone = (zones.get(f"plot_hand:{seat}") or {}).get("on_phone")
+                self._add_area(f"hands:{seat}", seat_label(seat) + (" — on phone" if on_phone
+                                                                    else ""), x, y, 360, 150)
                 text = self._text(f"{count(plots, 'Plot')} · {count(fights, 'Combat card')}\n"
                                   f"{deck} in Combat deck",
                                   self.areas[f"hands:{seat}"])
@@ -312,6 +314,8 @@ class TableScene(QtWidgets.QGraphicsScene):
             zone = zones.get(zone_name) or {"count": 0, "cards": []}
             cards = list(zone.get("cards") or [])
             width = max(3, len(cards)) * (cw + 10) + 2 * PAD
+            if zone.get("on_phone"):   # the player holds these cards on their phone
+                title += " — on phone"
             self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
                            AREA_TOP + ch + PAD, count(int(zone.get("count", len(cards))), "card"))
             for i, inst in enumerate(cards):

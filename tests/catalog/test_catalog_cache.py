@@ -52,7 +52,7 @@ def test_second_start_reads_the_same_cards_without_validating(cache, make_pack, 
     asked = _no_schema(monkeypatch)
     # the broken card was never remembered, so it is validated (and refused) again
     second = Catalog.load(include_user=False, extra_paths=[tmp_path / "packs"])
-    assert asked == ["card"]
+    assert asked and set(asked) == {"card"}   # the broken card, never its pack.json
     assert _summary(second) == _summary(first)
     (tmp_path / "packs" / "mine" / "heroes.json").write_text(
         json.dumps({"cards": [hero()]}), encoding="utf-8")

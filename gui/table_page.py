@@ -166,7 +166,7 @@ class TablePage(QtWidgets.QWidget):
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()
-        hand_to = self.controller.hand_off_seat() or ""
+        hand_to = self._hand_off_target()
         self.phase.set_next(action, text, hand_to, hero_names(view).get(hand_to, ""))
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
@@ -397,7 +397,7 @@ class TablePage(QtWidgets.QWidget):
             return  # behind the privacy screen or on the start screen: not this seat's key
         action, text = self.controller.next_action()
         if action is None:
-            target = self.controller.hand_off_seat()
+            target = self._hand_off_target()
             if target:
                 self.hand_off(target)
             else:
@@ -407,7 +407,7 @@ class TablePage(QtWidgets.QWidget):
             # passed, and now only another seat can move the game on: the laptop goes
             # to them at once (one press, not a seat key and a press), behind the
             # privacy screen of the seat switcher that drives this page in the app
-            target = self.controller.hand_off_seat()
+            target = self._hand_off_target()
             if target and getattr(self.window_, "seat_switcher", None) is not None:
                 self.hand_off(target)
 
@@ -420,9 +420,17 @@ class TablePage(QtWidgets.QWidget):
                 or controller.seat is None or controller.next_action()[0] is not None
                 or {action_kind(a) for a in controller.legal()} & STEP_PLAYS):
             return
-        target = controller.hand_off_seat()
+        target = self._hand_off_target()
         if target:
             self.hand_off(target)
+
+    def _hand_off_target(self) -> str:
+        """The seat Next would hand the laptop to; none on a spectator laptop (locked to
+        the Table view, it never changes hands)."""
+        switcher = getattr(self.window_, "seat_switcher", None)
+        if self.controller is None or getattr(switcher, "locked", False):
+            return ""
+        return self.controller.hand_off_seat() or ""
 
     def hand_off(self, seat: str) -> None:
         """Show the laptop to `seat`: through the Seen by box, which the seat switcher

@@ -343,6 +343,7 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     amount = amount_of(ctx, op, controller)
     if name == "gain":
         counter = op.get("counter")
+        before = getattr(t, str(counter), None) if counter != "energy" else t.energy
         if counter == "energy":
             gain_energy(t, amount)
         elif counter == "belief" and t.belief is not None:
@@ -355,7 +356,14 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
             t.move = min(t.move + amount, 2)
         elif counter == "attack":
             t.attack = min(t.attack + amount, 1)
-        ctx.emit("effect", f"{t.name} gains {amount} {counter}")
+        after = getattr(t, str(counter), None) if counter != "energy" else t.energy
+        if isinstance(before, int) and isinstance(after, int) and after - before < amount:
+            # at a cap (PT-ACT-3, PT-ENER-2, a full Belief): say what really happened
+            gained = max(0, after - before)
+            ctx.emit("effect", f"{t.name} gains {gained} of {amount} {counter}"
+                     + (" (no effect: already at the limit)" if not gained else ""))
+        else:
+            ctx.emit("effect", f"{t.name} gains {amount} {counter}")
     elif name == "lose":
         counter = str(op.get("counter"))
         value = getattr(t, counter, None)

@@ -173,3 +173,14 @@ def test_with_auto_pass_a_scripted_combat_takes_at_most_12_inputs(hotseat, qtbot
     assert count <= 12, inputs
     # every pass made for a seat is the engine's, in the log like any other
     assert len(page.controller.view()["log"]) > log_before + count
+
+
+def test_a_spectator_laptop_never_offers_to_pass(hotseat):
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    switcher.set_locked(True)
+    page = window.table
+    assert page.controller.viewer == "table"
+    assert not page.phase.next_button.text().startswith("Pass to")
+    assert not page.phase.next_button.isEnabled()
+    switcher.set_locked(False)

@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.common import ROOT, child_env, load_average, machine, run_child
 
-SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling", "ai")
+SECTIONS = ("startup", "frames", "engine", "saves", "memory", "scaling", "phones", "ai")
 
 
 def _frames_child(cards: int, frames: int, warmup: int, zoom: str = "fit",
@@ -64,6 +64,11 @@ class Bench:
                  f"{r['ratio']:.2f}×; {r['ratio_cpu']:.2f}×", "≤ 1.5×", r["ratio"] <= 1.5)
         self.row("cold start: app, window shown (median)",
                  f"{r['app_window_shown_ms']:.0f} ms")
+        self.row("cold start to a drawn Quick game table (median; CPU)",
+                 f"{r['app_quick_table_ms']:.0f} ms; {r['app_quick_table_cpu_ms']:.0f} ms")
+        self.row("Quick game table / floor (wall; CPU)",
+                 f"{r['quick_table_ratio']:.2f}×; {r['quick_table_ratio_cpu']:.2f}×", "≤ 2×",
+                 r["quick_table_ratio"] <= 2.0)
 
     def frames(self) -> None:
         frames, warmup, repeats = (10, 2, 1) if self.quick else (120, 10, 3)
@@ -90,7 +95,7 @@ class Bench:
         self.results["frames"]["extra"] = extra
 
     def engine(self) -> None:
-        from bench.engine_bench import throughput
+        from bench.engine_bench import copy_round_trip, throughput
 
         catalog = self.catalog()
         r = throughput(catalog, heroes=3, games=2 if self.quick else 30)
@@ -100,13 +105,34 @@ class Bench:
                  r["games_per_cpu_s"] >= 50)
         self.row("engine, 3 Heroes: actions/s (wall; per CPU-s)",
                  f"{r['actions_per_s']:,.0f}; {r['actions_per_cpu_s']:,.0f}",
-                 "≥ 20,000 (CPU)", r["actions_per_cpu_s"] >= 20_000)
-        self.row("engine: Game.apply alone, actions/s", f"{r['apply_per_s']:,.0f}")
+                 "≥ 25,000 (CPU)", r["actions_per_cpu_s"] >= 25_000)
+        self.row("engine: Game.apply alone, actions/s", f"{r['apply_per_s']:,.0f}",
+                 "≥ 60,000", r["apply_per_s"] >= 60_000)
+        from engine.plottwist.game import Game
+
+        if hasattr(Game, "copy"):     # an A/B run of an older engine has none
+            c = copy_round_trip(catalog, repeats=5 if self.quick else 200)
+            self.results["engine_copy"] = c
+            self.row(f"engine: Game.copy ({c['state']})", f"{c['copy_us']:.1f} µs")
+            self.row("engine: copy + apply, per action round trip (CPU)",
+                     f"{c['round_trip_us']:.1f} µs", "≤ 50 µs", c["round_trip_us"] <= 50)
         if not self.quick:
-            h = throughput(catalog, heroes=3, games=5, history=True)
+            h = throughput(catalog, heroes=3, games=10, history=True)
             self.results["engine_with_history"] = h
             self.row("engine, 3 Heroes, undo history on: actions/s (wall; per CPU-s)",
                      f"{h['actions_per_s']:,.0f}; {h['actions_per_cpu_s']:,.0f}")
+            share = h["actions_per_cpu_s"] / r["actions_per_cpu_s"]
+            self.row("engine: undo history on / off (per CPU-s)", f"{share:.0%}", "≥ 50%",
+                     share >= 0.5)
+        from bench import same_games
+
+        same = same_games.run(catalog, seeds=3 if self.quick else same_games.SEEDS)
+        self.results["same_games"] = same
+        self.row(f"same games as the reference (seeds {same['seeds'][0]}–{same['seeds'][1]}: "
+                 "plain, history, copied)", "yes" if same["all_same"] else
+                 "NO: " + ", ".join(f"{m} seeds {v['differ_from_reference']}"
+                                    for m, v in same["modes"].items()
+                                    if not v["same_as_reference"]))
 
     def ai(self) -> None:
         from bench import ai_bench
@@ -123,6 +149,12 @@ class Bench:
         self.row("load", f"{r['load_ms']:.2f} ms", "≤ 20 ms", r["load_ms"] <= 20)
         self.row("save file size", f"{r['bytes'] / 1024:.1f} KiB")
         self.row("save + atomic write (fsync)", f"{r['atomic_write_ms'] + r['save_ms']:.2f} ms")
+        self.row("load, every card from the save's copies (pack gone)",
+                 f"{r['load_from_card_copies_ms']:.0f} ms")
+        for extra in (2_000, 4_000):
+            e = r[f"extra_{extra}_characters"]
+            self.row(f"load, {extra:,} extra characters: refused", f"{e['ms']:.0f} ms",
+                     "refused, ≤ 1 s", e["refused"] and e["ms"] <= 1000)
 
     def memory(self) -> None:
         r, _ = run_child(["-m", "bench._mem_app", "300"], env=self.env, timeout=300)
@@ -157,6 +189,26 @@ class Bench:
             self.row(f"scaling: frame, {r['cards']} cards: median / p95 (CPU)",
                      f"{r['cpu_median_ms']:.2f} / {r['cpu_p95_ms']:.2f} ms")
         self.results["scaling"] = {"engine": eng, "frames": fr}
+
+    def phones(self) -> None:
+        from bench.phones_bench import round_trip
+
+        taps = 20 if self.quick else 200
+        plain = round_trip(self.catalog(), taps=taps)
+        app, _ = run_child(["-m", "bench._phones_app", str(taps)], env=self.env, timeout=600)
+        self.results["phones"] = {"game_thread": plain, "app": app}
+        if "error" in app:
+            self.row("phones: the app's round trip", f"error: {app['error']}"[:70])
+            return
+        for r, where in ((app, "app"), (plain, "engine only")):
+            self.row(f"phones ({where}), {r['phones']} on 127.0.0.1: tap → laptop updated "
+                     "(median / p95)",
+                     f"{r['tap_to_laptop_median_ms']:.1f} / {r['tap_to_laptop_p95_ms']:.1f} ms")
+            self.row(f"phones ({where}), {r['phones']} on 127.0.0.1: tap → every other phone "
+                     "updated (median / p95)",
+                     f"{r['tap_to_all_phones_median_ms']:.1f} / "
+                     f"{r['tap_to_all_phones_p95_ms']:.1f} ms", "≤ 100 ms (p95)",
+                     r["tap_to_all_phones_p95_ms"] <= 100)
 
     # ----------------------------------------------------------------- output
     def markdown(self) -> str:

@@ -83,7 +83,7 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
         seats = seats_to_act(game)
         action = None
         t1 = time.perf_counter()
-        for seat in agent.rng.sample(seats, len(seats)):
+        for seat in seat_order(agent, seats):
             action = agent.choose(game, seat)
             choose_calls += 1
             if action is not None:
@@ -159,6 +159,44 @@ def find_mid_game(catalog: Any, heroes: int = 3, tries: int = 40) -> tuple[Any, 
     return game, f"seed {seed}: Turn {game.state.turn} (no Turn-5 Combat found)"
 
 
+def seat_order(agent: Any, seats: list[str]) -> list[str]:
+    """The agent's seat order (older engines, for A/B runs: the random.sample it equals)."""
+    order = getattr(agent, "seat_order", None)
+    return order(seats) if order is not None else agent.rng.sample(seats, len(seats))
+
+
+def copy_round_trip(catalog: Any, repeats: int = 200) -> dict[str, Any]:
+    """A search's step at Turn ≥ 5 of a 3-Hero game with a Combat under way: copy the game
+    and apply one legal action to the copy. Every legal action of every seat to act there,
+    `repeats` times each; per round trip (CPU time, pinned to one CPU)."""
+    from engine.core.errors import RuleViolation
+    from engine.plottwist.agents import seats_to_act
+
+    game, where = find_mid_game(catalog)
+    game.keep_history = False
+    actions = [a for seat in seats_to_act(game) for a in game.legal_actions(seat)]
+    with contextlib.suppress(RuleViolation):   # warm: first-use costs stay outside
+        game.copy().apply(actions[0])
+    with one_core():
+        c0 = time.process_time()
+        for _ in range(repeats):
+            game.copy()
+        copy_s = time.process_time() - c0
+        c0 = time.process_time()
+        refused = 0
+        for _ in range(repeats):
+            for a in actions:
+                try:
+                    game.copy().apply(a)
+                except RuleViolation:  # legal, then refused by a do_* check: counted
+                    refused += 1
+        trip_s = time.process_time() - c0
+    n = repeats * len(actions)
+    return {"state": where, "turn": game.state.turn, "actions": len(actions),
+            "repeats": repeats, "refused": refused,
+            "copy_us": 1e6 * copy_s / repeats, "round_trip_us": 1e6 * trip_s / max(n, 1)}
+
+
 def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:
     import tempfile
 
@@ -183,6 +221,7 @@ def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:
             load_ms.append((t3 - t2) * 1000)
     again = Game.load(text, catalog)
     return {
+        **_load_costs(text, catalog),
         "state": where,
         "turn": game.state.turn,
         "combat": game.state.combat is not None,
@@ -195,6 +234,36 @@ def save_load(catalog: Any, repeats: int = 50) -> dict[str, Any]:
         "bytes": len(text.encode("utf-8")),
         "round_trip_equal": again.save() == text,
     }
+
+
+def _load_costs(text: str, catalog: Any) -> dict[str, Any]:
+    """What opening costs when the file is not an ordinary save (issue 20): every card
+    from the save's own copies (its pack gone), and a save with 2,000 / 4,000 extra
+    characters, which must be refused from its counts in well under a second."""
+    import json
+
+    from engine.core.errors import SaveError
+    from engine.plottwist.game import Game
+
+    t0 = time.perf_counter()
+    Game.load(text, {})
+    out: dict[str, Any] = {"load_from_card_copies_ms": (time.perf_counter() - t0) * 1000}
+    doc = json.loads(text)
+    proto = next(c for c in doc["payload"]["state"]["characters"] if c["role"] == "villain")
+    for extra in (2_000, 4_000):
+        bloated = json.loads(json.dumps(doc))
+        bloated["payload"]["state"]["characters"] += [
+            dict(proto, id=f"x{n}", name=f"{proto['name']} {n}") for n in range(extra)]
+        big = json.dumps(bloated)
+        t0 = time.perf_counter()
+        try:
+            Game.load(big, catalog)
+            refused = False
+        except SaveError:
+            refused = True
+        out[f"extra_{extra}_characters"] = {
+            "refused": refused, "ms": (time.perf_counter() - t0) * 1000}
+    return out
 
 
 def scaling(catalog: Any, heroes_list: tuple[int, ...] = (1, 2, 4),

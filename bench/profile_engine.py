@@ -68,10 +68,9 @@ def agent_split(catalog, heroes: int = 3, games: int = 5) -> dict[str, float]:
     for seed in range(1, games + 1):
         game = new_game(catalog, heroes, seed)
         agent = RandomAgent(seed)
-        rng = agent.rng
         while game.winner is None:
             action = None
-            for seat in rng.sample(seats := seats_to_act(game), len(seats)):
+            for seat in agent.seat_order(seats_to_act(game)):
                 t0 = time.perf_counter()
                 groups = options(game, seat)
                 t1 = time.perf_counter()

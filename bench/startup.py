@@ -20,7 +20,7 @@ FLOOR = "bench/_start_floor.py"
 def _one(script: str, env: dict[str, str], *extra: str) -> dict[str, float]:
     marks, started, cpu = run_child_cpu([script, *extra], env=env, timeout=120)
     out = {k: (v - started) * 1000 for k, v in marks.items()
-           if isinstance(v, float) and k in ("exec", "shown", "idle")}
+           if isinstance(v, float) and k in ("exec", "shown", "idle", "table")}
     out["cpu"] = cpu * 1000
     return out
 
@@ -43,19 +43,34 @@ def import_breakdown(top: int = 12) -> list[dict[str, Any]]:
 
 
 def catalog_probe(runs: int = 3) -> dict[str, Any]:
-    """Cold catalog load as is, and with the shipped schemas' metaschema check skipped."""
-    env = child_env()
+    """Cold catalog load in a fresh process: with an empty app home (no cache of validated
+    cards, engine/catalog_cache.py) and with a home whose cache an earlier run filled."""
+    cached_env = child_env()
+    run_child_cpu(["bench/_catalog_probe.py"], env=cached_env)      # fills the cache
     out: dict[str, Any] = {}
-    for name, extra in (("as_is", []), ("skip_check_schema", ["--skip-check-schema"])):
-        rows = [run_child_cpu(["bench/_catalog_probe.py", *extra], env=env)[0]
+    for name in ("no_cache", "cached"):
+        rows = [run_child_cpu(["bench/_catalog_probe.py"],
+                              env=child_env() if name == "no_cache" else cached_env)[0]
                 for _ in range(runs)]
         out[name] = {k: median([r[k] for r in rows]) for k in
-                     ("import_jsonschema_ms", "import_catalog_ms", "first_load_ms",
-                      "second_load_ms")}
+                     ("import_catalog_ms", "first_load_ms", "second_load_ms")}
+        out[name]["jsonschema_imported"] = any(r["jsonschema_imported"] for r in rows)
     return out
 
 
+def compile_bytecode() -> None:
+    """Write the project's .pyc files first, as an install does: with
+    PYTHONDONTWRITEBYTECODE set (some shells and CI set it) and no bytecode yet, every
+    app start would compile each of its modules from source, a cost no installed app has
+    (and the floor, all site-packages, does not pay)."""
+    import compileall
+
+    for package in ("gui", "engine", "assets", "bench"):
+        compileall.compile_dir(str(ROOT / package), quiet=1, force=False)
+
+
 def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
+    compile_bytecode()
     env = child_env()
     app_runs: list[dict[str, float]] = []
     floor_runs: list[dict[str, float]] = []
@@ -85,6 +100,15 @@ def run(runs: int = 7, breakdown: bool = True) -> dict[str, Any]:
                "zero-timeout after app.exec() (everything main() queued has run); "
                "real gui.app.main with QApplication.exec wrapped in the child",
     }
+    # a Quick game: the first run fills the cache of validated cards, as an installed
+    # app's first start does; the measured ones are the starts after it
+    first_quick = _one(APP, env, "--quick")
+    out["app_quick_table_first_start_ms"] = first_quick["table"]
+    quick = [_one(APP, env, "--quick") for _ in range(max(1, runs // 2))]
+    out["app_quick_table_ms"] = median([r["table"] for r in quick])
+    out["app_quick_table_cpu_ms"] = median([r["cpu"] for r in quick])
+    out["quick_table_ratio"] = out["app_quick_table_ms"] / floor_idle
+    out["quick_table_ratio_cpu"] = out["app_quick_table_cpu_ms"] / out["floor_cpu_ms"]
     if breakdown:
         what_if = [_one(APP, env, "--what-if-no-catalog") for _ in range(max(3, runs // 2))]
         out["what_if_no_catalog_idle_ms"] = median([r["idle"] for r in what_if])

@@ -14,19 +14,23 @@ stops the others.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
-from jsonschema.exceptions import ValidationError
+from engine import catalog_cache, paths
+from engine.card_names import card_key, name_problems, shown, skeleton
 
-from engine import paths
+if TYPE_CHECKING:  # jsonschema is imported when a card is first validated (catalog_cache)
+    import jsonschema
+    from jsonschema.exceptions import ValidationError
 
 __all__ = [
     "KINDS",
@@ -38,6 +42,10 @@ __all__ = [
     "PackInfo",
     "slugify",
     "bundled_packs_root",
+    "is_pack_id",
+    "read_file_bytes",
+    "read_json_file",
+    "UnreadableFile",
     "load_schema",
 ]
 
@@ -68,6 +76,7 @@ CLASS_COLOR: dict[str, str] = {
 }
 
 PACK_FILE = "pack.json"
+_PACK_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 MAX_IMAGE_BYTES = 2 * 1024 * 1024
 IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
@@ -75,6 +84,11 @@ IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
     ".jpg": (b"\xff\xd8\xff",),
     ".jpeg": (b"\xff\xd8\xff",),
 }
+
+
+def is_pack_id(text: str) -> bool:
+    """A pack id is 1-40 of ``a-z 0-9 - _``, the whole string (no trailing newline)."""
+    return _PACK_ID.fullmatch(text) is not None
 
 
 # --------------------------------------------------------------------------- errors
@@ -109,7 +123,10 @@ class PackError:
 
 
 def slugify(name: str) -> str:
-    """``"Dr. Ash - Ember"`` -> ``"dr-ash-ember"``: ASCII, lowercase, dashes."""
+    """``"Dr. Ash - Ember"`` -> ``"dr-ash-ember"``: ASCII, lowercase, dashes.
+
+    For file names and pack ids. A card's key keeps every letter instead
+    (:func:`engine.card_names.card_key`)."""
     text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug or "card"
@@ -222,9 +239,16 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _validator(name: str) -> jsonschema.Draft202012Validator:
+    import jsonschema
+
     schema = load_schema(name)
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
+
+
+@catalog_cache.remember_valid("pack")
+def _pack_errors(meta: Any) -> list[ValidationError]:
+    return sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
 
 
 def _path_text(parts: Iterable[Any]) -> str:
@@ -302,6 +326,7 @@ def _format_error(error: ValidationError) -> tuple[str, str]:
     return _path_text(where), message
 
 
+@catalog_cache.remember_valid("card")
 def validate_card_data(data: Any) -> list[tuple[str, str]]:
     """Schema-check one card object: a list of (field, message), empty when valid."""
     try:
@@ -328,14 +353,30 @@ def validate_card_data(data: Any) -> list[tuple[str, str]]:
             custom_paths.add(path)
         seen[path] = len(found)
         found.append((path, message))
-    return found
+    return found + [error for error in _blank_required(data) if error[0] not in seen]
+
+
+def _blank_required(data: Any) -> list[tuple[str, str]]:
+    """A required text field left blank: the schema wants the field there, and a card
+    with an empty name or rules text is a card the table cannot read."""
+    if not isinstance(data, Mapping):
+        return []
+    kinds = _validator("card").schema.get("$defs", {})
+    kind = kinds.get(str(data.get("kind"))) if isinstance(data.get("kind"), str) else None
+    required = kind.get("required", []) if isinstance(kind, Mapping) else []
+    return [(field, f"{field} is required and must not be empty")
+            for field in required
+            if isinstance(data.get(field), str) and not data[field].strip()]
 
 
 # --------------------------------------------------------------------------- reading files
 
 
-class _JsonProblem(Exception):
-    pass
+class UnreadableFile(ValueError):
+    """A pack file that is not read: not a regular file, too large, not UTF-8, not JSON.
+
+    The message is for people and names no path: callers add the file."""
+
 
 
 class _DuplicateKey(ValueError):
@@ -351,33 +392,89 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _read_json(path: Path, max_bytes: int) -> Any:
+def read_file_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``max_bytes``.
+
+    A FIFO, a socket or a device (``/dev/zero`` behind a symlink) would block or never
+    end: the file is opened without blocking and its type checked on the open handle
+    (no window between the check and the read), and at most ``max_bytes + 1`` bytes are
+    ever read, so a file that grows after the size check is refused too.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = path.stat().st_size
+        fd = os.open(path, flags)
     except OSError as exc:
-        raise _JsonProblem(f"cannot read: {exc.strerror or exc}") from exc
-    if size > max_bytes:
-        raise _JsonProblem(f"file is too large ({size} bytes, at most {max_bytes})")
+        raise UnreadableFile(f"cannot read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a NUL in the name
+        raise UnreadableFile(f"cannot read: {exc}") from exc
     try:
-        raw = path.read_bytes()
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(f"not a regular file ({_file_type(info.st_mode)}): "
+                                 "a pack holds only ordinary files")
+        if info.st_size > max_bytes:
+            raise UnreadableFile(f"file is too large ({info.st_size} bytes, "
+                                 f"at most {max_bytes})")
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        if left <= 0:
+            raise UnreadableFile(f"file is too large (more than {max_bytes} bytes)")
+        return b"".join(chunks)
     except OSError as exc:
-        raise _JsonProblem(f"cannot read: {exc.strerror or exc}") from exc
+        raise UnreadableFile(f"cannot read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _file_type(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def parse_json(raw: bytes) -> Any:
+    """Card-pack JSON: UTF-8 (BOM allowed), no repeated keys; any failure (too deep, a
+    number too long to convert) is an :class:`UnreadableFile`."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _JsonProblem(f"not UTF-8 text (byte {exc.start})") from exc
+        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})") from exc
     try:
+        # NaN and Infinity are read (Python's JSON does): every number field of the schema
+        # is an integer, so the card is refused with its field, not the whole file
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except _DuplicateKey as exc:
-        raise _JsonProblem(
+        raise UnreadableFile(
             f"invalid JSON: key {exc.args[0]!r} appears twice in one object"
         ) from exc
     except json.JSONDecodeError as exc:
-        raise _JsonProblem(
+        raise UnreadableFile(
             f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from exc
     except RecursionError as exc:
-        raise _JsonProblem("invalid JSON: nested too deeply") from exc
+        raise UnreadableFile("invalid JSON: nested too deeply") from exc
+    except ValueError as exc:
+        # Python refuses to convert integers of more than 4,300 digits (CVE-2020-10735)
+        what = "a number has too many digits" if "digits" in str(exc) else str(exc)
+        raise UnreadableFile(f"invalid JSON: {what}") from exc
+
+
+def read_json_file(path: Path, max_bytes: int) -> Any:
+    """A pack's JSON file, read safely (:func:`read_file_bytes`, :func:`parse_json`)."""
+    return parse_json(read_file_bytes(path, max_bytes))
+
 
 
 def check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
@@ -412,26 +509,44 @@ def check_image(ref: str, pack_root: Path) -> tuple[Path | None, str | None]:
     return resolved, None
 
 
+def _inside(path: Path, folder: Path) -> bool:
+    """``path`` (links followed) stays inside ``folder``."""
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a link loop
+        return False
+
+
 # --------------------------------------------------------------------------- catalog
 
 
 class Catalog:
-    """All cards of the loaded packs, keyed ``<pack id>/<slug of name>``."""
+    """All cards of the loaded packs, keyed ``<pack id>/<card_key of name>``."""
 
     def __init__(self) -> None:
         self.cards: dict[str, Card] = {}
         self.packs: list[PackInfo] = []
         self.errors: list[PackError] = []
+        # older keys of cards whose names are not plain ASCII ("pack/cafe" for "Café",
+        # before keys kept every letter): saves written then still find their cards
+        self._aliases: dict[str, str] = {}
+        self._faces: dict[str, Card] = {}  # skeleton of a Hero's/Villain's name -> card
 
     # queries -----------------------------------------------------------------
     def get(self, key: str) -> Card | None:
-        return self.cards.get(key)
+        card = self.cards.get(key)
+        if card is None and key in self._aliases:
+            card = self.cards.get(self._aliases[key])
+        return card
 
     def __getitem__(self, key: str) -> Card:
-        return self.cards[key]
+        card = self.get(key)
+        if card is None:
+            raise KeyError(key)
+        return card
 
     def __contains__(self, key: object) -> bool:
-        return key in self.cards
+        return isinstance(key, str) and self.get(key) is not None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -457,12 +572,22 @@ class Catalog:
         extra_paths: Iterable[str | Path] = (),
         include_bundled: bool = True,
         include_user: bool = True,
+        base: Catalog | None = None,
     ) -> Catalog:
         """Load the bundled packs, the user's packs, then ``extra_paths``.
 
         Each extra path is a pack folder (it holds ``pack.json``) or a folder of packs.
+        ``base`` is a catalog loaded before (the bundled packs, say): its packs are taken
+        as they are, and the new ones are checked against them (ids, look-alike names)
+        exactly as if all were loaded together.
         """
         catalog = cls()
+        if base is not None:
+            catalog.cards = dict(base.cards)
+            catalog.packs = list(base.packs)
+            catalog.errors = list(base.errors)
+            catalog._aliases = dict(base._aliases)
+            catalog._faces = dict(base._faces)
         if include_bundled:
             catalog._load_root(bundled_packs_root(), bundled=True)
         if include_user:
@@ -473,12 +598,17 @@ class Catalog:
                 catalog._load_pack(path, bundled=False)
             else:
                 catalog._load_root(path, bundled=False)
+        catalog_cache.VALID.save()
         return catalog
 
     def _load_root(self, root: Path, bundled: bool) -> None:
-        if not root.is_dir():
+        try:
+            folders = sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+        except OSError as exc:
+            self._error(None, PackError(str(root), None, None,
+                                        f"cannot list the packs folder: {exc.strerror or exc}"))
             return
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        for folder in folders:
             if folder.name.startswith((".", "_")):
                 continue
             self._load_pack(folder, bundled)
@@ -488,38 +618,60 @@ class Catalog:
         if info is not None:
             info.errors.append(err)
 
-    def _load_pack(self, folder: Path, bundled: bool) -> PackInfo | None:
+    def _load_pack(self, folder: Path, bundled: bool) -> PackInfo:
+        """Load one pack; whatever goes wrong inside it skips this pack alone."""
         label = folder.name or str(folder)
         info = PackInfo(id=label, name=label, path=folder, bundled=bundled, loaded=False)
         self.packs.append(info)
+        reading = [f"{label}/{PACK_FILE}"]  # the file being read, for the message
+        try:
+            self._read_pack(info, folder, reading)
+        except Exception as exc:  # noqa: BLE001 - one pack's bug must not stop the others
+            if info.loaded:
+                self._forget_pack(info.id)
+            info.loaded = False
+            info.counts.clear()
+            self._error(info, PackError(reading[-1], None, None,
+                                        f"cannot be read ({type(exc).__name__}: {exc}): "
+                                        "pack skipped"))
+        return info
+
+    def _read_pack(self, info: PackInfo, folder: Path, reading: list[str]) -> None:
+        label = info.id
         if not folder.is_dir():
             self._error(info, PackError(str(folder), None, None, "not a pack folder"))
-            return info
+            return
         meta_path = folder / PACK_FILE
         meta_file = f"{label}/{PACK_FILE}"
-        if not meta_path.is_file():
+        if not os.path.lexists(meta_path):
             self._error(info, PackError(meta_file, None, None,
                                         "missing pack.json: pack skipped"))
-            return info
+            return
         try:
-            meta = _read_json(meta_path, 64 * 1024)
-        except _JsonProblem as exc:
+            meta = read_json_file(meta_path, 64 * 1024)
+        except UnreadableFile as exc:
             self._error(info, PackError(meta_file, None, None, f"{exc}: pack skipped"))
-            return info
-        meta_errors = sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
+            return
+        meta_errors = _pack_errors(meta)
         if meta_errors:
             for error in meta_errors:
                 where, message = _format_error(error)
                 self._error(info, PackError(meta_file, None, where or None,
                                             f"{message}: pack skipped"))
-            return info
+            return
         pack_id = str(meta["id"])
+        if not is_pack_id(pack_id):
+            # the schema's pattern lets "core\n" through: its "$" matches before a newline
+            self._error(info, PackError(meta_file, None, "id",
+                                        f"a pack id is 1-40 lowercase letters, digits, '-' or "
+                                        f"'_', not {pack_id!r}: pack skipped"))
+            return
         if any(p.id == pack_id and p.loaded for p in self.packs):
             other = next(p for p in self.packs if p.id == pack_id and p.loaded)
             self._error(info, PackError(meta_file, None, "id",
                                         f"pack id {pack_id!r} is already loaded from "
                                         f"{other.path}: pack skipped"))
-            return info
+            return
         info.id = pack_id
         info.name = str(meta["name"])
         info.version = str(meta.get("version", ""))
@@ -531,14 +683,16 @@ class Catalog:
         for card_path in sorted(folder.glob("*.json")):
             if card_path.name == PACK_FILE or card_path.name.startswith("."):
                 continue
+            reading.append(f"{label}/{card_path.name}")
             self._load_file(info, card_path, names)
-        return info
 
     def _load_file(self, info: PackInfo, card_path: Path, names: dict[str, str]) -> None:
         file_label = f"{info.path.name or info.id}/{card_path.name}"
         try:
-            document = _read_json(card_path, MAX_CARD_FILE_BYTES)
-        except _JsonProblem as exc:
+            if not _inside(card_path, info.path):
+                raise UnreadableFile("a link to a file outside the pack folder")
+            document = read_json_file(card_path, MAX_CARD_FILE_BYTES)
+        except UnreadableFile as exc:
             self._error(info, PackError(file_label, None, None, str(exc)))
             return
         if not isinstance(document, dict) or not isinstance(document.get("cards"), list):
@@ -557,21 +711,30 @@ class Catalog:
         self, info: PackInfo, file_label: str, index: int, data: Any, names: dict[str, str]
     ) -> None:
         name = data.get("name") if isinstance(data, dict) else None
-        label = name if isinstance(name, str) and name.strip() else f"#{index + 1}"
+        label = shown(name) if isinstance(name, str) and name.strip() else f"#{index + 1}"
         if not isinstance(data, dict):
             self._error(info, PackError(file_label, label, None,
                                         f"a card is a JSON object, not {type(data).__name__}"))
             return
-        problems = validate_card_data(data)
+        problems = validate_card_data(data) + name_problems(data)
         if problems:
             for where, message in problems:
                 self._error(info, PackError(file_label, label, where or None, message))
             return
-        slug = slugify(str(name))
+        slug = card_key(str(name))
         if slug in names:
             self._error(info, PackError(file_label, label, "name",
                                         f'duplicate card name in pack {info.id!r} '
                                         f"(first defined in {names[slug]})"))
+            return
+        kind = str(data["kind"])
+        twin = self._look_alike(str(name), kind)
+        if twin is not None:
+            self._error(info, PackError(
+                file_label, label, "name",
+                f'looks the same as the {twin.kind} "{twin.name}" ({twin.file}) but is '
+                "spelt with other letters: two characters that look alike would be taken for "
+                "the same persona (PT-UNIQ-1)"))
             return
         image_path: Path | None = None
         if "image" in data:
@@ -581,7 +744,37 @@ class Catalog:
                 return
         names[slug] = f'{file_label}, card "{name}"'
         key = f"{info.id}/{slug}"
-        kind = str(data["kind"])
-        self.cards[key] = Card(key=key, pack=info.id, kind=kind, name=str(name), data=data,
-                               file=file_label, image_path=image_path)
+        card = Card(key=key, pack=info.id, kind=kind, name=str(name), data=data,
+                    file=file_label, image_path=image_path)
+        self.cards[key] = card
+        if kind in LOOK_ALIKE_KINDS:
+            self._faces.setdefault(skeleton(_base_name(card.name)), card)
+        legacy = slugify(str(name))
+        if legacy != slug and legacy != "card":
+            self._aliases.setdefault(f"{info.id}/{legacy}", key)
         info.counts[kind] = info.counts.get(kind, 0) + 1
+
+    def _look_alike(self, name: str, kind: str) -> Card | None:
+        """A loaded Hero or Villain whose name looks like ``name`` but is another name."""
+        if kind not in LOOK_ALIKE_KINDS:
+            return None
+        base = _base_name(name)
+        twin = self._faces.get(skeleton(base))
+        if twin is None or card_key(_base_name(twin.name)) == card_key(base):
+            return None  # none, or a true copy (PT-UNIQ-1)
+        return twin
+
+    def _forget_pack(self, pack_id: str) -> None:
+        for key in [k for k, card in self.cards.items() if card.pack == pack_id]:
+            del self.cards[key]
+        self._faces = {k: c for k, c in self._faces.items() if c.pack != pack_id}
+        self._aliases = {k: v for k, v in self._aliases.items() if v in self.cards}
+
+
+#: the kinds whose look-alike names are refused: the characters the Uniqueness rule is about
+LOOK_ALIKE_KINDS = ("hero", "villain")
+
+
+def _base_name(name: str) -> str:
+    """A name without a Persona written after " - " (PT-UNIQ-2)."""
+    return name.split(" - ")[0]

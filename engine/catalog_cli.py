@@ -4,7 +4,8 @@
     plot-twist-cards validate                  # the bundled and installed packs
     plot-twist-cards list [--kind K] [--pack P] [PATH...]
 
-``validate`` exits 1 when any error was found, 0 otherwise.
+``validate`` exits 1 when any error was found, 0 otherwise, 2 when the check itself
+failed (said in one line, never a traceback).
 """
 
 from __future__ import annotations
@@ -87,9 +88,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out = sys.stdout
-    if args.command == "validate":
-        return _validate(args, out)
-    return _list(args, out)
+    try:
+        if args.command == "validate":
+            return _validate(args, out)
+        return _list(args, out)
+    except Exception as exc:  # noqa: BLE001 - a checker answers in words, never a traceback
+        detail = f": {exc}" if str(exc) else ""
+        print(f"plot-twist-cards: could not check the packs ({type(exc).__name__}){detail}",
+              file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

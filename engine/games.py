@@ -23,15 +23,33 @@ def _monsterhunt() -> type[Any]:
     return Game
 
 
+def _read_plottwist(text: str, catalog: Any) -> Any:
+    return _plottwist().load(text, catalog)
+
+
+def _read_monsterhunt(text: str, _catalog: Any) -> Any:
+    # the stat lines travel in the save: no pack catalog needed
+    return _monsterhunt().load(text)
+
+
 BUILTIN = (
     registry.GameModule("plottwist", "Plot Twist", _plottwist, "docs/rules.md",
                         "Heroes against a Villain's plot, with Combat cards and coins.",
-                        "plot-twist-save"),
+                        "plot-twist-save", "pass", _read_plottwist),
     registry.GameModule("monsterhunt", "Monster Hunt", _monsterhunt,
                         "docs/rules/monsterhunt.md",
                         "A GM's monsters against the hunters, with two standard decks.",
-                        "monster-hunt-save"),
+                        "monster-hunt-save", "done", _read_monsterhunt),
 )
+
+
+def for_save(text: str) -> registry.GameModule | None:
+    """The game a save text belongs to, by its "format" (None: no game reads it)."""
+    from engine.core.saves import format_of
+
+    available()
+    fmt = format_of(text)
+    return registry.for_save_format(fmt) if fmt else None
 
 
 def available() -> list[registry.GameModule]:

@@ -17,6 +17,7 @@ reads only the top level of a pack folder, so drafts never reach a game.
 from __future__ import annotations
 
 import json
+import lzma
 import os
 import re
 import shutil
@@ -24,6 +25,7 @@ import stat
 import tempfile
 import time
 import zipfile
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,14 +34,18 @@ from typing import Any
 
 import jsonschema
 
+from engine.card_names import card_key
 from engine.catalog import (
     IMAGE_MAGIC,
     MAX_CARD_FILE_BYTES,
     MAX_IMAGE_BYTES,
     PACK_FILE,
     Catalog,
+    UnreadableFile,
     bundled_packs_root,
+    is_pack_id,
     load_schema,
+    read_json_file,
     slugify,
 )
 
@@ -85,7 +91,6 @@ MAX_ARCHIVE_BYTES = 80 * 1024 * 1024
 MAX_COMPRESSION_RATIO = 200
 ALLOWED_SUFFIXES = {".json", ".png", ".jpg", ".jpeg", ".txt", ".md"}
 TRASH_KEEP_SECONDS = 30 * 24 * 3600
-_PACK_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 
 class PackWriteError(Exception):
@@ -125,7 +130,8 @@ def atomic_write_json(path: Path, value: Any) -> None:
 
 
 def _read_json(path: Path) -> Any:
-    return json.loads(path.read_text(encoding="utf-8-sig"))
+    """A JSON file of a pack, read as the loader reads it (regular files only, capped)."""
+    return read_json_file(path, MAX_CARD_FILE_BYTES)
 
 
 # --------------------------------------------------------------------------- pack folders
@@ -165,7 +171,7 @@ def create_pack(root: Path, name: str, author: str = "", description: str = "",
     if not name:
         raise PackWriteError("a pack needs a name")
     pack_id = pack_id or new_pack_id(name, root)
-    if not _PACK_ID.match(pack_id):
+    if not is_pack_id(pack_id):
         raise PackWriteError(f"{pack_id!r} is not a valid pack id (lowercase letters, digits, "
                              "'-' or '_', at most 40)")
     folder = root / pack_id
@@ -343,7 +349,7 @@ class PackDocument:
                 continue
             if ignore is not None and card.file == ignore.file and card.index == ignore.index:
                 continue
-            used.add(slugify(card.name))
+            used.add(card_key(card.name))
         return used
 
     # -- writing -----------------------------------------------------------------
@@ -447,8 +453,9 @@ def _unpack_zip(archive: Path, staging: Path) -> None:
                              f"{MAX_ARCHIVE_BYTES // (1024 * 1024)} MB)")
     try:
         zf = zipfile.ZipFile(archive)
-    except (zipfile.BadZipFile, OSError) as exc:
-        raise PackWriteError(f"{archive.name} is not a readable .zip file") from exc
+    except Exception as exc:  # noqa: BLE001 - zipfile raises many types on damage
+        raise PackWriteError(f"{archive.name} is not a readable .zip file "
+                             f"({_why(exc)})") from exc
     with zf:
         members = [m for m in zf.infolist() if not m.is_dir()]
         if len(members) > MAX_ARCHIVE_FILES:
@@ -495,10 +502,25 @@ def _unpack_zip(archive: Path, staging: Path) -> None:
                     if len(chunk) > limit:
                         raise PackWriteError(f"{member.filename} is larger than it claims")
                     out.write(chunk)
-            except (OSError, zipfile.BadZipFile, EOFError) as exc:
-                # a file where a folder should be, a damaged entry, a name the disk refuses
+            except PackWriteError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - see _why: every failure is a refusal
                 raise PackWriteError(f"archive entry {member.filename!r} cannot be "
-                                     f"unpacked: {exc}") from exc
+                                     f"unpacked: {_why(exc)}") from exc
+
+
+def _why(exc: Exception) -> str:
+    """A reading failure of an archive in words: zipfile says "encrypted" with a
+    RuntimeError, an unknown compression with NotImplementedError, a damaged stream with
+    zlib.error / lzma.LZMAError / OSError / EOFError, a bad CRC with BadZipFile."""
+    if isinstance(exc, RuntimeError) and "encrypted" in str(exc):
+        return "it is encrypted (password-protected); packs must not be"
+    if isinstance(exc, NotImplementedError):
+        return f"it uses a compression this program cannot read ({exc}); save the .zip " \
+               "with ordinary Deflate compression"
+    if isinstance(exc, (zlib.error, lzma.LZMAError, EOFError, zipfile.BadZipFile)):
+        return f"its data is damaged ({exc or type(exc).__name__})"
+    return f"{exc or type(exc).__name__} ({type(exc).__name__})"
 
 
 def _copy_folder(source: Path, staging: Path) -> None:
@@ -531,6 +553,9 @@ def _validate_meta(meta: Any, label: str) -> dict[str, Any]:
         jsonschema.Draft202012Validator(load_schema("pack")).validate(meta)
     except jsonschema.ValidationError as exc:
         raise PackWriteError(f"{label}/pack.json: {exc.message}") from exc
+    if not is_pack_id(str(meta["id"])):
+        raise PackWriteError(f"{label}/pack.json: {meta['id']!r} is not a valid pack id "
+                             "(lowercase letters, digits, '-' or '_', at most 40)")
     return dict(meta)
 
 
@@ -559,8 +584,8 @@ def import_pack(source: Path, root: Path, on_conflict: str = "error") -> Path:
             raise PackWriteError(f"{source.name} holds no pack.json: it is not a card pack")
         try:
             meta = _read_json(staging / PACK_FILE)
-        except ValueError as exc:
-            raise PackWriteError(f"pack.json is not valid JSON: {exc}") from exc
+        except UnreadableFile as exc:
+            raise PackWriteError(f"{source.name}: pack.json cannot be read: {exc}") from exc
         meta = _validate_meta(meta, source.name)
         pack_id = str(meta["id"])
         _check_loads(staging, source.name)

@@ -49,6 +49,13 @@ def log_dir() -> Path:
     return _ensure(home / "logs" if home else Path(_dirs().user_log_dir))
 
 
+def cache_dir() -> Path:
+    """Things the app can always rebuild (which cards already passed validation).
+    ``$PLOT_TWIST_HOME/cache`` when set."""
+    home = _home()
+    return _ensure(home / "cache" if home else Path(_dirs().user_cache_dir))
+
+
 def packs_dir() -> Path:
     """User card packs: one folder per pack, each with a ``pack.json``."""
     return _ensure(data_dir() / "packs")

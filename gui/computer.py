@@ -173,9 +173,9 @@ class ComputerSeats(QtCore.QObject):
     def _acceptable(self, seat: str, action: Any) -> bool:
         """A computer Player does not pass the Players' Initiative for a human partner:
         the human ends the Players' turn (gui side of ai/table.py's rule)."""
-        from engine.plottwist import actions as A
+        from engine.plottwist.ai.table import passes_for_partners
 
-        if seat == "gm" or not isinstance(action, A.Pass) or self.game.state.combat:
+        if not passes_for_partners(self.game, seat, action):
             return True
         humans = [s for s in self.game.state.seats if s != "gm" and s not in self.seats]
         return not humans
@@ -244,11 +244,18 @@ class ComputerMenu(QtCore.QObject):
         self.status.setObjectName("computerStatus")
         page.toolbar.addWidget(self.status)
 
-    def bind(self, controller: Any, catalog: Any, seats: dict[str, str] | None = None) -> None:
-        """A new game: a fresh set of computer seats on its controller."""
+    def unbind(self) -> None:
+        """No computer for the game now shown (the old seats stop)."""
         if self.seats is not None:
             self.seats.set_paused(True)
             self.seats.deleteLater()
+            self.seats = None
+        self.menu.clear()
+        self.status.setText("")
+
+    def bind(self, controller: Any, catalog: Any, seats: dict[str, str] | None = None) -> None:
+        """A new game: a fresh set of computer seats on its controller."""
+        self.unbind()
         window = self.window
         self.seats = ComputerSeats(
             controller, catalog, lambda: int(getattr(window.settings, "computer_delay_ms", 800)),
@@ -304,10 +311,17 @@ class ComputerMenu(QtCore.QObject):
         self.status.setText(words.get(state, ""))
 
 
-def attach(window: Any, page: Any, catalog: Any, seats: dict[str, str] | None = None
-           ) -> ComputerMenu:
-    """Give the table page its Computer menu (once) and bind it to the page's game."""
+def attach(window: Any, page: Any, catalog: Any, game: Any,
+           seats: dict[str, str] | None = None) -> ComputerMenu | None:
+    """Give the table page its Computer menu (once) and bind it to the page's game; the
+    computer plays Plot Twist only (another game's table gets no computer seats)."""
+    from engine.plottwist.game import Game
+
     menu = getattr(page, "computer_menu", None)
+    if not isinstance(game, Game):
+        if menu is not None:
+            menu.unbind()
+        return None
     if menu is None:
         menu = page.computer_menu = ComputerMenu(window, page)
     menu.bind(page.controller, catalog, seats)

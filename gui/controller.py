@@ -9,23 +9,17 @@ refused it asks the engine (check/apply) and passes on the clause the engine nam
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, SaveError
 from gui import saves
+from gui.action_words import action_kind, action_label, counters_spent, may_pass
 from gui.qt import QtCore, Signal
 
 TABLE = "table"
 COMBAT_TARGET = "combat"
-
-
-def action_kind(action: Any) -> str:
-    return str(getattr(action, "kind", type(action).__name__))
-
-
-def action_label(action: Any) -> str:
-    return str(getattr(action, "label", "") or action_kind(action))
 
 
 def involves_card(action: Any, card_id: str) -> bool:
@@ -49,6 +43,11 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
+# what a combatant can do in a Combat step besides passing: with none of these, the
+# hot-seat auto-pass (Settings) passes for it
+STEP_PLAYS = frozenset({"play_combat_card", "attack", "sneak_attack"})
+AUTO_PASS_LIMIT = 12
+
 COUNTER_PREFIX = "counter:"
 SPENDABLE_COUNTERS = ("belief", "energy", "hate", "quantity")
 COUNTER_NAMES = {"belief": "Belief", "energy": "Energy", "hate": "Hate", "quantity": "Quantity"}
@@ -60,25 +59,6 @@ def parse_counter_key(key: str) -> tuple[str, str] | None:
         return None
     char_id, _, counter = key[len(COUNTER_PREFIX):].partition(":")
     return (char_id, counter) if char_id and counter else None
-
-
-def counters_spent(action: Any) -> list[tuple[str, str]]:
-    """(character, counter) for each counter this action spends: Belief for an Attack
-    action or a Boost, Energy to Boost or Regenerate, Hate, Quantity, Belief Cured from
-    Heroes by a Reversal (PT-BEL-6/7/8, PT-ENER-5/6/7, PT-HATE-5..8, PT-MOOK-2, PT-ROF-2)."""
-    kind = action_kind(action)
-    actor = str(getattr(action, "actor", "") or "")
-    if kind == "spend_belief":
-        return [(actor, "belief")]
-    if kind == "boost":
-        return [(actor, str(getattr(action, "pay", "energy")))]
-    if kind == "regenerate":
-        return [(actor, "energy")]
-    if kind == "spend_hate":
-        return [(actor, "hate")]
-    if kind == "reversal":
-        return [(str(p), "belief") for p in dict.fromkeys(getattr(action, "payers", ()) or ())]
-    return []
 
 
 def counter_drop_keys(action: Any, char_id: str) -> set[str]:
@@ -107,22 +87,38 @@ class GameController(QtCore.QObject):
         self.game = game
         self.viewer = viewer
         self.autosave_enabled = autosave
+        self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
+        # turns the engine's view into what this screen shows (the hands of a seat that
+        # plays from its phone become backs); None shows the view as the engine gives it
+        self.view_filter: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+        # seats whose phone is connected: they act from the phone, not from this screen
+        self.on_phone: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------ reading
     @property
     def seat(self) -> str | None:
-        """Who acts from this screen: the viewer, unless it is the public Table view."""
-        return None if self.viewer == TABLE else self.viewer
+        """Who acts from this screen: the viewer, unless it is the public Table view or a
+        seat that plays from its phone (its menus would name the cards in its hand)."""
+        return None if self.viewer == TABLE or self.viewer in self.on_phone else self.viewer
+
+    def watch_only(self) -> str:
+        """Why this screen cannot act now."""
+        if self.viewer in self.on_phone:
+            return f"{self.viewer.upper()} plays from their phone: pick another seat to act here."
+        return "The Table view only watches: pick GM or a Player to act."
 
     def view(self) -> dict[str, Any]:
         if self._view is None:
-            self._view = self.game.view(self.viewer)
+            view = self.game.view(self.viewer)
+            self._view = view if self.view_filter is None else self.view_filter(view)
         return self._view
 
     def seats(self) -> list[str]:
         view = self.game.view("gm") if self._view is None else self._view
+        if view.get("seats"):  # a module that lists its seats (GM first)
+            return [str(s) for s in view["seats"]]
         found = {c.get("seat") for c in view.get("characters", []) if c.get("seat")}
         for name in view.get("zones", {}):
             if ":" in name and name.split(":")[0] in ("plot_hand", "combat_hand"):
@@ -193,7 +189,7 @@ class GameController(QtCore.QObject):
     def next_action(self) -> tuple[Any | None, str]:
         """The legal action that moves the phase or step on, or why there is none."""
         if self.seat is None:
-            return None, "The Table view only watches: pick GM or a Player to act."
+            return None, self.watch_only()
         view = self.view()
         if view.get("winner"):
             return None, f"The game is over: {view.get('result') or view['winner']}."
@@ -203,10 +199,23 @@ class GameController(QtCore.QObject):
         why = self._why_not_pass()
         return None, why or f"{self.seat.upper()} cannot pass now."
 
+    def hand_off_seat(self) -> str | None:
+        """The seat to pass the laptop to: when the seat on screen (or the Table view)
+        cannot move the game on and another seat can, the next such seat after it."""
+        if self.view().get("winner"):
+            return None
+        if self.seat is not None and any(action_kind(a) == "pass" for a in self.legal()):
+            return None
+        waiting = [s for s in self.waiting_seats() if s != self.seat]
+        if not waiting:
+            return None
+        order = self.seats()
+        here = order.index(self.seat) if self.seat in order else -1
+        return min(waiting, key=lambda s: (order.index(s) - here - 1) % len(order))
+
     def waiting_seats(self) -> list[str]:
         """Seats that may pass now: whom to hand the laptop to, in hot-seat play."""
-        return [seat for seat in self.seats()
-                if any(action_kind(a) == "pass" for a in self.legal(seat))]
+        return [seat for seat in self.seats() if may_pass(self.legal(seat))]
 
     def _why_not_pass(self) -> str:
         engine = _engine_actions()
@@ -228,14 +237,53 @@ class GameController(QtCore.QObject):
             self._refresh()
 
     def apply(self, action: Any) -> bool:
-        try:
-            events = self.game.apply(action)
-        except RuleViolation as e:
-            self.sig_message.emit(e.message, e.clause)
+        refusal = self.try_apply(action)
+        if refusal is not None:
+            self.sig_message.emit(refusal.message, refusal.clause)
             return False
+        return True
+
+    def applied_elsewhere(self, events: list[Any]) -> None:
+        """The game took an action from outside this screen (a phone): autosave, redraw
+        and log it as if it had been clicked here."""
         self._after_change()
         self.sig_events.emit(list(events or []))
-        return True
+
+    def try_apply(self, action: Any) -> RuleViolation | None:
+        """Apply `action` and redraw, or return the engine's refusal without telling the
+        banner (a phone's refusal is the phone's to show, not the room's)."""
+        try:
+            events = list(self.game.apply(action) or [])
+        except RuleViolation as e:
+            return e
+        if self.auto_pass:
+            events += self._pass_for_idle_combatants()
+        self._after_change()
+        self.sig_events.emit(events)
+        return None
+
+    def _pass_for_idle_combatants(self) -> list[Any]:
+        """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
+        (no Combat card, no Attack) passes at once, as a player with nothing would say
+        "pass" (each pass is the engine's own, logged as usual)."""
+        done: list[Any] = []
+        for _ in range(AUTO_PASS_LIMIT):
+            if not (self.game.view("table").get("combat")):
+                break
+            idle = None
+            for seat in self.seats():
+                legal = list(self.game.legal_actions(seat))
+                kinds = {action_kind(a) for a in legal}
+                if "pass" in kinds and not kinds & STEP_PLAYS:
+                    idle = next(a for a in legal if action_kind(a) == "pass")
+                    break
+            if idle is None:
+                break
+            try:
+                done += list(self.game.apply(idle) or [])
+            except RuleViolation:
+                break
+        return done
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
         """The legal actions a drop of `card_id` on `target` may mean.
@@ -245,8 +293,7 @@ class GameController(QtCore.QObject):
         the caller to offer in a menu.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         matches = [a for a, where in self.drag_options(card_id)
                    if target is not None and target in where]
@@ -274,8 +321,7 @@ class GameController(QtCore.QObject):
         what the double-click would have meant) and nothing changes.
         """
         if self.seat is None:
-            self.sig_message.emit("The Table view only watches: pick GM or a Player to act.",
-                                  "")
+            self.sig_message.emit(self.watch_only(), "")
             return []
         options = self.double_click_options(kind, key)
         if len(options) == 1:
@@ -316,9 +362,15 @@ class GameController(QtCore.QObject):
     def _explain_refusal(self, card_id: str, target: str | None) -> None:
         name = self._card_name(card_id)
         if target is None:
+            back = "to its character" if parse_counter_key(card_id) else "to the hand"
+            if not self.drag_options(card_id) and not parse_counter_key(card_id):
+                reason = self._engine_reason(self._guess_action(card_id, None))
+                if reason is not None:
+                    self.sig_message.emit(f"{name} went back {back}: {reason[0]}",
+                                          reason[1])
+                    return
             hint = ("drop it on a highlighted place" if self.drag_options(card_id)
                     else f"no rule lets {self.seat_name()} play it now")
-            back = "to its character" if parse_counter_key(card_id) else "to the hand"
             self.sig_message.emit(f"{name} went back {back}: {hint}.", "")
             return
         where = self._target_name(target)
@@ -350,6 +402,20 @@ class GameController(QtCore.QObject):
                                   "places.", "")
         else:
             self.sig_message.emit(f"No rule lets {self.seat_name()} play {name} now.", "")
+
+    def _engine_reason(self, guess: Any) -> tuple[str, str] | None:
+        """(message, clause) of the engine's refusal of `guess`, or None if it would
+        allow it or cannot judge it."""
+        check = getattr(self.game, "check", None)
+        if guess is None or check is None:
+            return None
+        try:
+            check(guess)
+        except RuleViolation as e:
+            return e.message, e.clause
+        except Exception:  # a guess the engine cannot read
+            return None
+        return None
 
     def _explain_counter_refusal(self, key: str, target: str, name: str, where: str) -> None:
         """Why a counter cannot go there: the engine judges what the drop would mean."""
@@ -422,6 +488,14 @@ class GameController(QtCore.QObject):
         if kind == "detail":
             return engine.PlayDetail(self.seat, actor=own or "", card=card_id,
                                      target=target or "")
+        # the other Plots: asked of the engine too, so a refusal says why (whose
+        # Initiative it is, which phase) instead of "no rule lets you"
+        if kind == "bystander":
+            return engine.PlayBystanders(self.seat, actor=own or "", cards=(card_id,))
+        if kind in ("location", "lair"):
+            return engine.PlayLocation(self.seat, actor=own or "", card=card_id)
+        if kind in ("hero", "villain", "mook"):
+            return engine.PlayHero(self.seat, actor=own or "", card=card_id)
         return None
 
     def _guess_character_action(self, char_id: str, target: str) -> Any:
@@ -493,13 +567,19 @@ class GameController(QtCore.QObject):
         if not self.autosave_enabled:
             return
         try:
-            saves.write_autosave(self.game.save(), self.game.view("gm"))
-        except OSError as e:
+            # the public view: the start screen that lists it may be on the projector
+            ident = saves.game_id(self.game)    # first: the save text carries it
+            saves.write_autosave(self.game.save(), self.game.view("table"), ident)
+        except (OSError, SaveError) as e:   # SaveError: GameHeld, the folder lock timed out
             self.sig_message.emit(f"Autosave failed: {e}", "")
 
     # ------------------------------------------------------------ helpers
     def _after_change(self) -> None:
         self.autosave()
+        self._refresh()
+
+    def refresh(self) -> None:
+        """Redraw from a fresh view (the view filter changed, not the game)."""
         self._refresh()
 
     def _refresh(self) -> None:

@@ -18,7 +18,6 @@ Exceptions in other threads write a report and no dialog.
 from __future__ import annotations
 
 import collections
-import importlib.metadata
 import logging
 import platform
 import sys
@@ -63,6 +62,10 @@ class _RingHandler(logging.Handler):
 
 
 def app_version() -> str:
+    # imported when a report is written: importlib.metadata (and the email package it
+    # reads metadata with) would cost ≈ 20 ms at start-up, where the handler is installed
+    import importlib.metadata
+
     try:
         return importlib.metadata.version(APP_DIST)
     except importlib.metadata.PackageNotFoundError:
@@ -178,7 +181,9 @@ class CrashHandler:
             return f"autosaved to {self._kept[1]} (unchanged since)", facts
         try:
             meta = dict(facts) if "meta_error" not in facts else {}
-            info = self.autosaves().write(text, {**meta, "crash": True})
+            ident = getattr(game, "game_id", None)
+            info = self.autosaves().write(text, {**meta, "crash": True},
+                                          game=ident if isinstance(ident, str) else None)
         except Exception as e:  # noqa: BLE001
             return f"the autosave could not be written: {e!r}", facts
         self._kept = (text, info.path)
@@ -186,7 +191,10 @@ class CrashHandler:
 
     def autosaves(self) -> Autosaves:
         if self._autosaves is None:
-            self._autosaves = Autosaves(paths.autosave_dir())
+            # the window's own store: it holds the open game, so this write is its write
+            from gui import saves
+
+            return saves.autosaves()
         return self._autosaves
 
     # --- the report ----------------------------------------------------------------------
@@ -241,13 +249,14 @@ class CrashHandler:
 
     # --- the dialog ----------------------------------------------------------------------
     def make_dialog(self, summary: str, report: Path | None) -> Any:
-        from gui.qt import QtWidgets
+        from gui.qt import Qt, QtWidgets
 
         parent = QtWidgets.QApplication.activeWindow()
         box = QtWidgets.QMessageBox(parent)
         box.setObjectName("crashDialog")
         box.setIcon(QtWidgets.QMessageBox.Icon.Critical)
         box.setWindowTitle("Plot Twist Table: something went wrong")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the summary may quote a card name
         box.setText("Something went wrong. Your game has been kept in the autosaves.")
         where = f"A report was written to:\n{report}" if report else \
             "The report could not be written."

@@ -30,4 +30,20 @@ class GameSource:
         return game_class().quick(catalog, heroes=heroes, seed=seed)
 
     def load(self, text: str, catalog: Any) -> Any:
+        """A game from a save text: the save's "format" says which module reads it."""
+        from engine.games import for_save
+
+        module = for_save(text)
+        if module is not None and module.id != "plottwist":
+            return module.read(text, catalog)
         return game_class().load(text, catalog)
+
+    def quick_game(self, game_id: str, seed: int | None = None) -> Any:
+        """A ready-to-play game of a module with its own table layout (the start screen's
+        game buttons)."""
+        from gui.layouts import for_id
+
+        layout = for_id(game_id)
+        if layout is None:
+            raise EngineMissing(f"no table for the game {game_id!r}")
+        return layout.quick(random.randrange(1, 2**31) if seed is None else seed)

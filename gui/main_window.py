@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from gui.games import EngineMissing, GameSource
-from gui.packs_summary import packs_html
+from gui.plain_text import as_rich, escape
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 from gui.settings import Settings
 from gui.start_screen import StartScreen
 
 APP_TITLE = "Plot Twist Table"
-SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
+SAVE_FILTER = "Plot Twist saves (*.ptsave *.ptt.json);;All files (*)"
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -30,7 +31,7 @@ class MainWindow(QtWidgets.QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("mainWindow")
-        self.resize(1400, 900)
+        resize_to_screen(self, 1400, 900)
         self.settings = settings or Settings()
         self.source = source or GameSource()
         self.catalog = catalog
@@ -45,9 +46,12 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setCentralWidget(self.stack)
         self.start.sig_new_game.connect(self.new_game)
         self.start.sig_continue.connect(self.continue_game)
+        self.start.sig_continue_game.connect(self.continue_game)
+        self.start.sig_delete_game.connect(self.delete_game)
         self.start.sig_open.connect(self.open_game)
         self.start.sig_quick.connect(self.quick_game)
         self.start.sig_solo.connect(self.solo_game)
+        self.start.sig_quick_game.connect(self.quick_other_game)
         self.start.sig_packs.connect(self.show_packs)
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
@@ -55,6 +59,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._painted = False
         self.start.installEventFilter(self)
         self.sig_first_paint.connect(self.refresh_autosave)
+        self.sig_first_paint.connect(self.start.add_game_buttons)
         self._restore_geometry()
         if catalog is not None:
             self._show_catalog()
@@ -124,6 +129,10 @@ class MainWindow(QtWidgets.QMainWindow):
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.act_undo)
         edit_menu.addAction(self.act_redo)
+        self.act_phones = self._action("Invite &phones…", self.invite_phones,
+                                       tip="Each player holds their own hand on their phone")
+        self.act_phones.setEnabled(False)
+        bar.addMenu("&Game").addAction(self.act_phones)
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.act_packs)
         self.view_menu.addAction(self.act_reload)
@@ -133,9 +142,17 @@ class MainWindow(QtWidgets.QMainWindow):
                     self.act_full_screen):
             self.view_menu.addAction(act)
         self.view_menu.addSeparator()
+        self.act_rules = self._action("&Rules reference", lambda: self.show_rules(),
+                                      "Shift+F1", "The rules in short: a Turn, a Combat, "
+                                      "attacks, statuses, resources")
+        self.act_glossary = self._action("&Glossary", lambda: self.show_rules("glossary"),
+                                         tip="Every abbreviation on the table")
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_glossary)
         help_menu.addAction(self.act_help)
         self.help_overlay: Any = None  # gui.panels.shortcuts.ShortcutHelp, built when asked
+        self.rules_dialog: Any = None  # gui.dialogs.rules.RulesDialog, built when asked
 
     # ---------------------------------------------------------------- catalog
     def load_catalog_async(self) -> None:
@@ -185,7 +202,7 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         if isinstance(result, Exception):
             self.start.set_packs_html(f"<p style='color:#c0392b'>The card packs could not be "
-                                      f"read: {result}</p>")
+                                      f"read: {escape(result)}</p>")
             return
         self.catalog = result
         self._show_catalog()
@@ -207,6 +224,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.load_catalog()
 
     def _show_catalog(self) -> None:
+        from gui.packs_summary import packs_html  # with the packs: html's import is not free
+
         self.start.set_packs_html(packs_html(self.catalog))
         self.sig_catalog_loaded.emit(self.catalog)
 
@@ -218,11 +237,17 @@ class MainWindow(QtWidgets.QMainWindow):
     def refresh_autosave(self) -> None:
         from gui import saves
 
-        self.start.set_autosave(saves.latest_autosave())
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
+        try:
+            games = saves.recent_games()
+            saves.sweep_save_temps()
+        except OSError:
+            games = []
+        self.start.set_games(games)
 
     # ------------------------------------------------------------------ games
     def _engine_error(self, what: str, error: Exception) -> None:
-        QtWidgets.QMessageBox.warning(self, APP_TITLE, f"Cannot {what}: {error}")
+        QtWidgets.QMessageBox.warning(self, APP_TITLE, as_rich(f"Cannot {what}: {error}"))
 
     def quick_game(self) -> None:
         if not self._need_catalog():
@@ -245,6 +270,15 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.start_game(game, computer={"gm": "normal"})
 
+    def quick_other_game(self, game_id: str) -> None:
+        """Start another game than Plot Twist (Monster Hunt…) from its start-screen button."""
+        try:
+            game = self.source.quick_game(game_id)
+        except EngineMissing as e:
+            self._engine_error("start a game", e)
+            return
+        self.start_game(game)
+
     def new_game(self) -> None:
         if not self._need_catalog():
             return
@@ -258,13 +292,15 @@ class MainWindow(QtWidgets.QMainWindow):
         if game is not None:
             self.start_game(game)
 
-    def continue_game(self) -> None:
+    def continue_game(self, key: str | None = None) -> None:
+        """Open the newest position of game `key` that loads (the latest game if None)."""
         from gui import saves
 
         if not self._need_catalog():
             return
         try:
-            found = saves.autosaves().latest(lambda text: self.source.load(text, self.catalog))
+            found = saves.autosaves().latest(lambda text: self.source.load(text, self.catalog),
+                                             game=key or None)
         except EngineMissing as e:
             self._engine_error("continue", e)
             return
@@ -272,11 +308,55 @@ class MainWindow(QtWidgets.QMainWindow):
             self.refresh_autosave()
             QtWidgets.QMessageBox.information(self, APP_TITLE, "No autosave could be loaded.")
             return
-        self.start_game(found.value)
+        if getattr(found.value, "game_id", None) is None and found.info.game is not None:
+            # a door whose save does not carry the id: the file's name does
+            found.value.game_id = found.info.game
+        if not self.start_game(found.value):
+            return
+        notes = [f"Continued from {found.info.describe()}"] if found.skipped else []
         if found.skipped:
-            self.table.banner.show_message(
-                f"Continued from {found.info.describe()}; skipped {len(found.skipped)} "
-                f"damaged autosave(s): {found.skipped[0][1]}")
+            notes.append(f"skipped {len(found.skipped)} damaged autosave(s): "
+                         f"{found.skipped[0][1]}")
+        self._tell_load_notes(found.value, notes)
+
+    def delete_game(self, key: str) -> None:
+        """Delete one game's autosaves, after asking (nothing else ever deletes a game the
+        user did not ask to delete)."""
+        from gui import saves
+
+        games = {g.key: g for g in saves.recent_games()}
+        game = games.get(key)
+        if game is None:
+            self.refresh_autosave()
+            return
+        box = QtWidgets.QMessageBox(self)
+        box.setWindowTitle(APP_TITLE)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"Delete this game for good?\n\n{game.describe()}\n\n"
+                    f"Its {len(game.positions)} autosave(s) are deleted; this cannot be undone.")
+        delete = box.addButton("Delete game", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep it", QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        try:
+            saves.autosaves().delete_game(key)
+        except (OSError, saves.GameHeld) as e:
+            QtWidgets.QMessageBox.warning(self, APP_TITLE, f"The game was not deleted: {e}")
+        self.refresh_autosave()
+
+    def _tell_load_notes(self, game: Any, notes: list[str]) -> None:
+        """What the player should know about a game just opened, once, in the banner."""
+        told = list(getattr(game, "load_notes", []))
+        notes = [*notes, *told]
+        if notes and self.table is not None:
+            self.table.banner.show_message("; ".join(notes))
+        if told and self.table is not None and self.table.controller is not None:
+            # the save now records what was told: an autosave keeps that, so the next
+            # Continue does not tell it again
+            self.table.controller.autosave()
 
     def open_game(self) -> None:
         from gui import saves
@@ -289,16 +369,33 @@ class MainWindow(QtWidgets.QMainWindow):
     def open_path(self, path: Path) -> None:
         if not self._need_catalog():
             return
+        from gui import saves
+
         try:
-            text = path.read_text(encoding="utf-8")
+            text = saves.read_save_file(path)   # a File → Save file or an autosave
             game = self.source.load(text, self.catalog)
         except Exception as e:  # SaveError, OSError, a missing engine: tell, don't crash
             self._engine_error(f"open {path.name}", e)
             return
-        self.start_game(game, save_path=path)
+        # an autosave opened by hand is continued as its game; its file is not a save path
+        is_save = path.suffix == saves.SAVE_SUFFIX
+        if self.start_game(game, save_path=path if is_save else None):
+            self._tell_load_notes(game, [])
 
     def start_game(self, game: Any, save_path: Path | None = None,
-                   computer: dict[str, str] | None = None) -> None:
+                   computer: dict[str, str] | None = None) -> bool:
+        """Show `game` at the table; False if another running copy holds it."""
+        from gui import saves
+
+        saves.release()          # the game shown until now is free for another window
+        try:
+            saves.hold(game)
+        except (saves.GameHeld, OSError) as e:
+            if self.in_game():
+                self.hold_current()
+            QtWidgets.QMessageBox.information(self, APP_TITLE, f"This game is not opened "
+                                              f"here: {e}")
+            return False
         if self.table is None:
             from gui.table_page import TablePage
 
@@ -309,12 +406,23 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table.set_game(game, save_path=save_path)
         from gui.computer import attach
 
-        attach(self, self.table, self.catalog, computer)   # seats the computer plays
+        attach(self, self.table, self.catalog, game, computer)   # seats the computer plays
         self.stack.setCurrentWidget(self.table)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_zoom_in,
-                    self.act_zoom_out, self.act_zoom_fit):
+                    self.act_zoom_out, self.act_zoom_fit, self.act_phones):
             act.setEnabled(True)
         self.sig_game_started.emit(self.table)
+        return True
+
+    def hold_current(self) -> None:
+        from gui import saves
+
+        game = self.current_game()
+        if game is not None:
+            try:
+                saves.hold(game)
+            except (saves.GameHeld, OSError):
+                pass
 
     def current_game(self) -> Any:
         controller = getattr(self.table, "controller", None)
@@ -323,12 +431,14 @@ class MainWindow(QtWidgets.QMainWindow):
     def in_game(self) -> bool:
         return self.table is not None and self.stack.currentWidget() is self.table
 
-    def confirm_leave(self) -> bool:
+    def confirm_leave(self, quitting: bool = False) -> bool:
         if not (self.settings.confirmations and self.in_game()):
             return True
-        answer = QtWidgets.QMessageBox.question(
-            self, APP_TITLE, "Leave the table? The game is autosaved after every move; "
-            "Continue on the start screen brings it back.")
+        question = (f"Quit {APP_TITLE}? The game is autosaved after every move; next time, "
+                    "Continue on the start screen brings it back." if quitting else
+                    "Leave the table for the start screen? The game is autosaved after "
+                    "every move; Continue brings it back.")
+        answer = QtWidgets.QMessageBox.question(self, APP_TITLE, question)
         return answer == QtWidgets.QMessageBox.StandardButton.Yes
 
     def show_start(self) -> None:
@@ -336,6 +446,9 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         if self.table is not None:
             self.table.leave()
+        from gui import saves
+
+        saves.release()
         self.refresh_autosave()
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,
@@ -397,6 +510,18 @@ class MainWindow(QtWidgets.QMainWindow):
             self.help_overlay = ShortcutHelp(self)
         self.help_overlay.toggle()
 
+    def show_rules(self, anchor: str = "", clause: str = "") -> Any:
+        """The rules reference, at a section or at the rule a refusal cited."""
+        if self.rules_dialog is None:
+            from gui.dialogs.rules import RulesDialog
+
+            self.rules_dialog = RulesDialog(self)
+        if clause:
+            self.rules_dialog.show_clause(clause)
+        else:
+            self.rules_dialog.show_section(anchor)
+        return self.rules_dialog
+
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.WindowStateChange:
@@ -415,6 +540,11 @@ class MainWindow(QtWidgets.QMainWindow):
 
         PacksDialog(self.catalog, self).exec()
 
+    def invite_phones(self) -> None:
+        from gui.phones.invite_dialog import invite_phones
+
+        invite_phones(self)
+
     def show_settings(self) -> None:
         from gui.dialogs.settings import SettingsDialog
         from gui.theme import apply_theme
@@ -431,6 +561,9 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.settings = dialog.result_settings()
         self.settings.save()
+        from gui import saves
+
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
         app = QtWidgets.QApplication.instance()
         if isinstance(app, QtWidgets.QApplication):
             apply_theme(app, self.settings.theme)
@@ -442,10 +575,13 @@ class MainWindow(QtWidgets.QMainWindow):
         if manager is not None and not manager.close_pack_manager():
             event.ignore()  # an editor with unsaved cards asked to stay
             return
-        if not self.confirm_leave():
+        if not self.confirm_leave(quitting=True):
             event.ignore()
             return
         self.remember_layout()  # before leave() hides the docks
         if self.table is not None:
             self.table.leave()
+        from gui import saves
+
+        saves.release()
         super().closeEvent(event)

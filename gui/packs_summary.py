@@ -5,6 +5,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from gui.words import count as counted
+
 KIND_ORDER = ("hero", "villain", "mook", "equipment", "objective", "event", "twist", "detail",
               "location", "lair", "bystander", "combat", "reference")
 KIND_LABEL = {"hero": "Heroes", "villain": "Villains", "mook": "Mooks",
@@ -36,13 +38,12 @@ def packs_html(catalog: Any) -> str:
     parts: list[str] = []
     packs = list(getattr(catalog, "packs", []))
     total = sum(sum(p.counts.values()) for p in packs)
-    parts.append(f"<p><b>{len(packs)} pack{'s' if len(packs) != 1 else ''}, "
-                 f"{total} cards</b></p>")
+    parts.append(f"<p><b>{counted(len(packs), 'pack')}, {counted(total, 'card')}</b></p>")
     for pack in packs:
         origin = "bundled" if pack.bundled else "yours"
         count = sum(pack.counts.values())
         parts.append(f"<p><b>{html.escape(pack.name)}</b> ({html.escape(pack.id)}, {origin}): "
-                     f"{count} cards</p>{counts_table(pack.counts)}")
+                     f"{counted(count, 'card')}</p>{counts_table(pack.counts)}")
     errors = list(getattr(catalog, "errors", []))
     if errors:
         parts.append(f"<p style='color:#c0392b'><b>{len(errors)} "

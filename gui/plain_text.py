@@ -6,9 +6,11 @@ Qt guesses "rich text" for any string that looks like HTML (``Qt::mightBeRichTex
 labels, tooltips, message boxes and list items, so every widget that shows data goes
 through this module:
 
-- ``set_plain(label, text)`` for a QLabel (or anything with ``setTextFormat``);
+- ``set_plain(label, text)`` for a QLabel (or anything with ``setTextFormat``), and
+  ``plain_label(text)`` for a new QLabel that will only ever show plain text;
 - ``tooltip(text)`` for ``setToolTip`` (tooltips have no text-format switch, so the
-  text is escaped into a minimal rich template that keeps line breaks);
+  text is escaped into a minimal rich template that keeps line breaks), and
+  ``as_rich(text)``, the same, for a message box's text;
 - ``escape(text)`` for a fixed rich template of our own that holds data
   (``f"<b>{escape(name)}</b>"``).
 """
@@ -36,15 +38,29 @@ def escape(text: object) -> str:
     return html.escape(_clip(text), quote=True)
 
 
-def tooltip(text: object) -> str:
-    """A tooltip string that Qt shows as exactly ``text``, line breaks kept."""
+def as_rich(text: object) -> str:
+    """``text`` escaped into a minimal rich template that keeps line breaks: for the
+    places that guess the format and cannot be told "plain" (tooltips, the text of
+    ``QMessageBox.warning``/``question``/``information``)."""
     value = _clip(text)
     if not value:
         return ""
-    return f"<p style='white-space:pre-wrap'>{html.escape(value, quote=True)}</p>"
+    return f"<p style='white-space:pre-wrap'>{html.escape(value, quote=False)}</p>"
+
+
+def tooltip(text: object) -> str:
+    """A tooltip string that Qt shows as exactly ``text``, line breaks kept."""
+    return as_rich(text)
 
 
 def set_plain(label: QtWidgets.QLabel, text: object) -> None:
     """Show ``text`` in ``label`` character for character."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(_clip(text))
+
+
+def plain_label(text: object = "", parent: QtWidgets.QWidget | None = None) -> QtWidgets.QLabel:
+    """A QLabel that shows its text character for character, now and after ``setText``."""
+    label = QtWidgets.QLabel(parent)
+    set_plain(label, text)
+    return label

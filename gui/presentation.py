@@ -4,8 +4,14 @@ It always renders `Game.view("table")`, whatever seat the laptop shows: the engi
 every hidden face out of that view (a hidden card is {"id", "back"}), and `public_only`
 masks once more any card of a zone that is not public, so a bug elsewhere shows a back
 rather than a secret. Around the table scene (the same scene and card items the laptop
-uses): the phase tracker, the current Combat with its last roll's coins, and the latest
-log lines in their public form.
+uses): the top bar (Turn, phase, Initiative, whom the table waits for), a Stress board
+with a bar per Stress track, and a side column with the spotlight (the card just played
+or revealed, held a few seconds, else the current Twist!), the Combat with its last roll
+coin by coin, and the latest log lines in their public form.
+
+Every size comes from the window's height, so the same layout reads at 1024×768 and at
+3840×2160: the smallest text is 1/45 of the height (24 px at 1080p), and the side column
+is a share of the width that drops the log when the window is narrow.
 
     window = PresentationWindow(lambda: game)
     window.refresh()                      # after every action, undo and redo
@@ -17,26 +23,48 @@ controller (docs/projector.md).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from gui import seats
+from gui.layouts import for_view
+from gui.panels.coins import last_exchange, verdict
+from gui.panels.tracker import TrackerChips
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.table.card_face import current_twist, face_data, rules_text
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.theme import TABLE_FELT
+from gui.words import count, log_line, stress_float
 
 VIEWER = seats.TABLE
 LOG_LINES = 8
-SIDE_W = 600
-FELT = "#dfe6dc"
-PANEL_BG = "#16181c"
-INK = "#f3f1ea"
-DIM = "#8d939c"
-ACCENT = "#2e6fbd"
+TEXT_SHARE = 45          # the smallest text is 1/45 of the window's height
+SIDE_SHARE = 0.34        # the side column's share of the width
+NARROW = 1.5             # width/height below which the side column drops the log
+HOLD_MS = 6000           # how long a card just played or revealed stays in the spotlight
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
 EXTRA_PHASES = {"pursuit": "Pursuit", "interview": "Interview", "over": "Game over"}
+STRESS = (("physical", "Phys", "#d35454"), ("mental", "Ment", "#4f8fd9"),
+          ("social", "Soc", "#c07bd6"))
+
+# each theme's colours; "contrast" is black and white with a yellow accent
+PALETTES: dict[str, dict[str, str]] = {
+    "dark": {"bg": "#16181c", "ink": "#f3f1ea", "dim": "#a9aeb6", "accent": "#2e6fbd",
+             "on_accent": "#ffffff", "gold": "#f2c94c", "good": "#5fd38d", "bad": "#ff7b6b",
+             "track": "#3a3e45"},
+    "light": {"bg": "#f3f0e8", "ink": "#1d1b18", "dim": "#585c63", "accent": "#2e6fbd",
+              "on_accent": "#ffffff", "gold": "#8a5a00", "good": "#1e7d45", "bad": "#b0302a",
+              "track": "#d5d1c6"},
+    "contrast": {"bg": "#000000", "ink": "#ffffff", "dim": "#e6e6e6", "accent": "#ffd400",
+                 "on_accent": "#000000", "gold": "#ffd400", "good": "#00ff7f",
+                 "bad": "#ff5050", "track": "#4d4d4d"},
+}
+THEMES = tuple(PALETTES)
+SHOT_SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
 
 
 def public_only(view: dict[str, Any]) -> dict[str, Any]:
@@ -52,7 +80,7 @@ def public_only(view: dict[str, Any]) -> dict[str, Any]:
         if public:
             zones[name] = zone
             continue
-        back = zone_back(name)
+        back = str(zone.get("back") or zone_back(name))  # a zone may name its own back
         zones[name] = {**zone, "cards": [c if "card" not in c else
                                          {"id": c.get("id"), "back": back}
                                          for c in zone.get("cards") or []]}
@@ -67,91 +95,124 @@ def zone_back(zone: str) -> str:
             "twists_deck": "twist", "events": "event", "objective": "objective"}.get(head, "card")
 
 
-def _label(text: str = "", px: int = 24, bold: bool = False, colour: str = INK,
-           wrap: bool = False, name: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setStyleSheet(f"color: {colour}; font-size: {px}px; "
-                        f"font-weight: {'bold' if bold else 'normal'}; background: transparent;")
-    label.setWordWrap(wrap)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    if name:
-        label.setObjectName(name)
-    return label
+def text_px(height: int, k: float = 1.0) -> int:
+    """A text size for a window `height` px tall: never under 1/45 of it."""
+    unit = height / TEXT_SHARE
+    return max(math.ceil(unit), round(unit * k))
 
 
-def _chip(text: str, px: int) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setProperty("chip_px", px)
-    _chip_style(label, False)
-    return label
+class Text(QtWidgets.QLabel):
+    """A label sized from the window's height; `k` times the smallest text."""
+
+    def __init__(self, k: float = 1.0, role: str = "ink", bold: bool = False,
+                 wrap: bool = True, name: str = "") -> None:
+        super().__init__("")
+        self.k, self.role, self.bold = k, role, bold
+        self.px = 0
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names and card text are data
+        self.setWordWrap(wrap)
+        # a label never widens the window: it wraps (or the layout gives it room)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored if wrap
+                           else QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Preferred)
+        if name:
+            self.setObjectName(name)
+
+    def restyle(self, height: int, palette: dict[str, str]) -> None:
+        self.px = text_px(height, self.k)
+        self.setStyleSheet(f"color: {palette.get(self.role, self.role)}; font-size: "
+                           f"{self.px}px; font-weight: {'bold' if self.bold else 'normal'}; "
+                           "background: transparent;")
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return super().heightForWidth(width) if self.wordWrap() else self.sizeHint().height()
 
 
-def _chip_style(label: QtWidgets.QLabel, on: bool) -> None:
-    px = int(label.property("chip_px") or 24)
-    if on:
-        label.setStyleSheet(f"background: {ACCENT}; color: white; border-radius: 8px; "
-                            f"padding: 4px 12px; font-size: {px}px; font-weight: bold;")
-    else:
-        label.setStyleSheet(f"color: {DIM}; padding: 4px 12px; font-size: {px}px;")
+class Chip(Text):
+    """A phase or step name, lit when it is the current one."""
+
+    def __init__(self, text: str, k: float = 1.0) -> None:
+        super().__init__(k, wrap=False)
+        self.setText(text)
+        self.on = False
+
+    def restyle(self, height: int, palette: dict[str, str]) -> None:
+        self.px = text_px(height, self.k)
+        pad = max(2, self.px // 3)
+        if self.on:
+            self.setStyleSheet(f"background: {palette['accent']}; color: "
+                               f"{palette['on_accent']}; border-radius: {pad}px; padding: "
+                               f"1px {pad}px; font-size: {self.px}px; font-weight: bold;")
+        else:
+            self.setStyleSheet(f"color: {palette['dim']}; padding: 1px {pad}px; "
+                               f"font-size: {self.px}px;")
 
 
 class PhaseTracker(QtWidgets.QWidget):
-    """Turn and Conflict, the phase, the Combat step and who holds the Initiative."""
+    """Turn and Conflict, the phase, who holds the Initiative and whom the table waits for."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("presentationPhase")
-        self.turn = _label("Turn –", 44, bold=True)
-        self.initiative = _label("", 30, bold=True, colour="#f2c94c")
-        self.phases = {key: _chip(text, 30) for key, text in PHASES}
-        self.extra = _chip("", 30)
+        self.turn = Text(1.6, bold=True, wrap=False)
+        self.turn.setText("Turn –")
+        self.phases = {key: Chip(text, 1.2) for key, text in PHASES}
+        self.extra = Chip("", 1.2)
         self.extra.hide()
-        self.steps = {key: _chip(text, 24) for key, text in STEPS}
-        self.steps_title = _label("Combat step", 24, colour=DIM)
+        self.initiative = Text(1.2, role="dim", bold=True, wrap=False)
+        self.waiting_for = Text(1.5, role="gold", bold=True, name="waitingFor")
         top = QtWidgets.QHBoxLayout()
         top.addWidget(self.turn)
-        top.addSpacing(30)
-        for chip in self.phases.values():
+        top.addSpacing(20)
+        for chip in (*self.phases.values(), self.extra):
             top.addWidget(chip)
-        top.addWidget(self.extra)
+        # the phases of a game with its own layout, in place of the Plot Twist chips
+        self.tracker = TrackerChips(vertical=False, px=28, dim="#8a939c")
+        self.tracker.hide()
+        top.addWidget(self.tracker)
         top.addStretch(1)
-        top.addWidget(self.initiative)
         bottom = QtWidgets.QHBoxLayout()
-        bottom.addWidget(self.steps_title)
-        for chip in self.steps.values():
-            bottom.addWidget(chip)
-        bottom.addStretch(1)
+        bottom.addWidget(self.waiting_for, 1)
+        bottom.addWidget(self.initiative)
         layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(20, 10, 20, 10)
-        layout.setSpacing(4)
+        layout.setContentsMargins(16, 6, 16, 6)
+        layout.setSpacing(2)
         layout.addLayout(top)
         layout.addLayout(bottom)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        for chip in self.phases.values():
+            chip.setVisible(layout is None)
+        self.tracker.setVisible(layout is not None)
+        if layout is not None:
+            tracker = layout.tracker(view)
+            self.turn.setText(tracker.headline)
+            self.initiative.setText("")
+            self.waiting_for.setText(tracker.status)  # a PlainText label (Text)
+            self.extra.hide()
+            self.tracker.show_tracker(tracker)
+            return
         self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
         winner = view.get("winner")
         if winner:
-            self.initiative.setText(f"Game over — {view.get('result') or winner}")
+            self.initiative.setText("")
+            self.waiting_for.setText(f"Game over — {view.get('result') or winner}")
         else:
             self.initiative.setText(f"{str(view.get('initiative') or '?').capitalize()} hold "
-                                    "the Initiative")
+                                    "the Initiative" if view else "")
         phase = str(view.get("phase") or "")
         for key, chip in self.phases.items():
-            _chip_style(chip, key == phase)
+            chip.on = key == phase
         if phase in EXTRA_PHASES:
             self.extra.setText(EXTRA_PHASES[phase])
-            _chip_style(self.extra, True)
+            self.extra.on = True
             self.extra.show()
         else:
             self.extra.hide()
-        combat = view.get("combat") or {}
-        step = combat.get("step")
-        for key, chip in self.steps.items():
-            _chip_style(chip, bool(combat) and key == step)
-        self.steps_title.setText(
-            f"Combat step · {str(combat.get('distance') or '').capitalize()} Distance"
-            if combat else "Combat step (no Combat)")
+
+    def set_waiting(self, text: str) -> None:
+        self.waiting_for.setText(text)
 
 
 class BigCoins(QtWidgets.QWidget):
@@ -160,41 +221,49 @@ class BigCoins(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.coins = ""
-        self.setMinimumHeight(10)
-        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding,
+        self.size_px = 40
+        self.setMinimumHeight(4)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored,
                            QtWidgets.QSizePolicy.Policy.Fixed)
 
     def set_coins(self, coins: str) -> None:
         self.coins = coins
         self.setAccessibleName(f"{coins.count('H')} Heads, {coins.count('T')} Tails")
-        self.setFixedHeight(self._height(max(self.width(), SIDE_W - 40)) if coins else 10)
+        self._fit()
         self.update()
 
-    def _layout(self, width: int) -> tuple[int, int]:
-        n = max(1, len(self.coins))
-        size = max(34, min(64, width // n - 8))
-        return size, max(1, width // (size + 8))
+    def set_size(self, px: int) -> None:
+        self.size_px = px
+        self._fit()
 
-    def _height(self, width: int) -> int:
-        size, per_row = self._layout(width)
-        return max(1, -(-len(self.coins) // per_row)) * (size + 8) + 4
+    def _layout(self, width: int) -> tuple[int, int]:
+        gap = max(2, self.size_px // 6)
+        return self.size_px, max(1, (width + gap) // (self.size_px + gap))
+
+    def _fit(self) -> None:
+        if not self.coins:
+            self.setFixedHeight(4)
+            return
+        size, per_row = self._layout(max(self.width(), 1))
+        gap = max(2, size // 6)
+        self.setFixedHeight(-(-len(self.coins) // per_row) * (size + gap) + 4)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        if self.coins:
-            self.setFixedHeight(self._height(self.width()))
+        self._fit()
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QtGui.QPainter(self)
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         size, per_row = self._layout(self.width())
+        gap = max(2, size // 6)
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(int(size * 0.5))
+        font.setPixelSize(max(1, int(size * 0.5)))
         font.setBold(True)
         painter.setFont(font)
         for i, coin in enumerate(self.coins):
-            rect = QtCore.QRectF((i % per_row) * (size + 8) + 2,
-                                 (i // per_row) * (size + 8) + 2, size, size)
+            rect = QtCore.QRectF((i % per_row) * (size + gap) + 2,
+                                 (i // per_row) * (size + gap) + 2, size, size)
             heads = coin == "H"
             painter.setPen(QtGui.QPen(QtGui.QColor("#7a5c00" if heads else "#44474c"), 3))
             painter.setBrush(QtGui.QColor("#f2c94c" if heads else "#b9bcc1"))
@@ -204,51 +273,118 @@ class BigCoins(QtWidgets.QWidget):
         painter.end()
 
 
+class Spotlight(QtWidgets.QWidget):
+    """The card the room should read now: the one just played or revealed (held for a
+    few seconds), else the current Twist!."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("presentationSpotlight")
+        self.heading = Text(1.0, role="gold", bold=True)
+        self.name = Text(1.4, bold=True)
+        self.body = Text(1.0)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        for w in (self.heading, self.name, self.body):
+            layout.addWidget(w)
+
+    def show_card(self, heading: str, data: dict[str, Any] | None) -> None:
+        self.heading.setText(heading)
+        self.name.setText(str((data or {}).get("name") or ""))
+        self.body.setText(rules_text(str((data or {}).get("text") or "")))
+        self.setVisible(bool(data))
+
+
 class CombatPanel(QtWidgets.QWidget):
-    """Who fights whom, and the last roll coin by coin (PT-ROLL-1: Heads are Successes)."""
+    """Who fights whom, the step and Distance, and the last roll coin by coin
+    (PT-ROLL-1: Heads are Successes)."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("presentationCombat")
-        self.heading = _label("Combat", 26, bold=True, colour=DIM)
-        self.fighters = _label("No Combat", 38, bold=True, wrap=True)
-        self.detail = _label("", 24, colour=DIM, wrap=True)
-        self.roll_title = _label("", 24, wrap=True)
+        self.heading = Text(1.0, role="dim", bold=True)
+        self.heading.setText("Combat")
+        self.fighters = Text(1.4, bold=True)
+        self.detail = Text(1.0, role="dim")
+        self.roll_title = Text(1.0)
         self.coins = BigCoins()
-        self.figures = _label("", 24, wrap=True)
-        self.outcome = _label("", 34, bold=True)
+        self.defence_title = Text(1.0)
+        self.defence = BigCoins()
+        self.figures = Text(1.0, role="dim")
+        self.outcome = Text(1.4, bold=True)
+        self.damage_title = Text(1.0)
+        self.damage = BigCoins()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(2)
         for w in (self.heading, self.fighters, self.detail, self.roll_title, self.coins,
-                  self.figures, self.outcome):
+                  self.defence_title, self.defence, self.figures, self.outcome,
+                  self.damage_title, self.damage):
             layout.addWidget(w)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        if layout is not None:  # a game without Combat or coins: its layout's summary
+            summary = layout.summary(view)
+            self.heading.setText(summary.heading)
+            self.fighters.setText(summary.headline)
+            self.detail.setText(summary.detail)
+            self.show_roll(None, {})
+            self.roll_title.setText("")
+            return
         names = {str(c.get("id")): str(c.get("name") or c.get("id"))
                  for c in view.get("characters") or []}
         combat = view.get("combat")
         if combat:
-            self.heading.setText("Combat")
-            self.fighters.setText(f"{names.get(str(combat.get('attacker')), '?')}\nvs\n"
+            self.fighters.setText(f"{names.get(str(combat.get('attacker')), '?')} vs "
                                   f"{names.get(str(combat.get('defender')), '?')}")
             bits = [f"{str(combat.get('step') or '').capitalize()} step",
                     f"{str(combat.get('distance') or '').capitalize()} Distance"]
             if combat.get("sneak"):
                 bits.append("Sneak Attack")
-            played = len(combat.get("played") or [])
-            bits.append(f"{played} card{'s' if played != 1 else ''} played")
+            bits.append(f"{count(len(combat.get('played') or []), 'card')} played")
             self.detail.setText(" · ".join(bits))
             roll = combat.get("last_roll")
         else:
-            self.heading.setText("Combat")
             self.fighters.setText("No Combat")
             self.detail.setText("")
             rolls = view.get("rolls") or []
             roll = rolls[-1] if rolls else None
-        self.show_roll(roll, names)
+        attack, defence, damage = last_exchange(list(view.get("rolls") or []))
+        if attack is not None and defence is not None:
+            self.show_exchange(attack, defence, damage, names)
+        else:
+            self.show_roll(roll, names)
+
+    def show_exchange(self, attack: dict[str, Any], defence: dict[str, Any],
+                      damage: dict[str, Any] | None, names: dict[str, str]) -> None:
+        """Attack coins, then Defense coins, then the verdict, then the Damage Roll: the
+        whole exchange, held until the next roll."""
+        def who(roll: dict[str, Any]) -> str:
+            return names.get(str(roll.get("who")), str(roll.get("who") or ""))
+
+        self.roll_title.setText(f"{who(attack)} attacks: {attack.get('total', '?')}")
+        self.coins.set_coins(str(attack.get("coins") or ""))
+        self.defence_title.setText(f"{who(defence)} defends: {defence.get('total', '?')}")
+        self.defence.set_coins(str(defence.get("coins") or ""))
+        self.figures.hide()
+        text, _colour = verdict(attack, defence)
+        self.outcome.setText(text)
+        self.outcome.role = "good" if text.startswith("Hit") else \
+            "gold" if text.startswith("Tie") else "bad"
+        for w in (self.defence_title, self.defence):
+            w.show()
+        self.damage_title.setVisible(damage is not None)
+        self.damage.setVisible(damage is not None)
+        if damage is not None:
+            self.damage_title.setText(f"Damage: {damage.get('total', '?')}")
+            self.damage.set_coins(str(damage.get("coins") or ""))
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
+        for w in (self.defence_title, self.defence, self.damage_title, self.damage):
+            w.hide()
+        self.figures.show()
         if not roll:
             self.roll_title.setText("No roll yet")
             self.coins.set_coins("")
@@ -274,11 +410,10 @@ class CombatPanel(QtWidgets.QWidget):
         won = roll.get("won")
         if won is None:
             self.outcome.setText(f"{total} dealt" if roll.get("kind") == "damage" else "")
-            colour = INK
+            self.outcome.role = "ink"
         else:
             self.outcome.setText("Won" if won else "Lost")
-            colour = "#5fd38d" if won else "#ff7b6b"
-        self.outcome.setStyleSheet(f"color: {colour}; font-size: 34px; font-weight: bold;")
+            self.outcome.role = "good" if won else "bad"
 
 
 class LogPanel(QtWidgets.QWidget):
@@ -287,35 +422,196 @@ class LogPanel(QtWidgets.QWidget):
     def __init__(self, lines: int = LOG_LINES, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("presentationLog")
-        self.heading = _label("Log", 26, bold=True, colour=DIM)
-        self.lines = [_label("", 22, wrap=True) for _ in range(lines)]
+        self.heading = Text(1.0, role="dim", bold=True)
+        self.heading.setText("Log")
+        self.lines = [Text(1.0, role="dim") for _ in range(lines)]
+        self.lines[-1].role, self.lines[-1].bold = "ink", True  # the newest line
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        layout.setSpacing(2)
         layout.addWidget(self.heading)
+        layout.addStretch(1)
         for line in self.lines:
             layout.addWidget(line)
-        layout.addStretch(1)
 
     def show_lines(self, log: list[str]) -> None:
-        recent = [str(x) for x in log[-len(self.lines):]]
+        recent = [log_line(str(x)) for x in log[-len(self.lines):]]
         recent = [""] * (len(self.lines) - len(recent)) + recent
-        for i, (label, text) in enumerate(zip(self.lines, recent, strict=True)):
+        for label, text in zip(self.lines, recent, strict=True):
             label.setText(text)
-            newest = i == len(self.lines) - 1
-            label.setStyleSheet(f"color: {INK if newest else '#c9c6bd'}; font-size: "
-                                f"{26 if newest else 22}px; font-weight: "
-                                f"{'bold' if newest else 'normal'};")
+            label.setVisible(bool(text))
 
     def texts(self) -> list[str]:
         return [label.text() for label in self.lines if label.text()]
 
 
+class StressBoard(QtWidgets.QWidget):
+    """Each character in play with a bar per Stress track, to be read across the room."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("presentationStress")
+        self.rows: list[dict[str, Any]] = []
+        self.palette_: dict[str, str] = PALETTES["dark"]
+        self.px = 24
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored,
+                           QtWidgets.QSizePolicy.Policy.Fixed)
+
+    def show_view(self, view: dict[str, Any]) -> None:
+        self.rows = []
+        for ch in view.get("characters") or []:
+            if not ch.get("in_play", True):
+                continue
+            c = ch.get("counters") or {}
+            tracks = [(short, colour, c.get(key), c.get(f"{key}_max"))
+                      for key, short, colour in STRESS if c.get(key) is not None]
+            if tracks:
+                self.rows.append({"name": str(ch.get("name") or ch.get("id")).split(" - ")[0],
+                                  "side": ch.get("side"), "tracks": tracks})
+        self.setAccessibleName("; ".join(
+            f"{r['name']}: " + ", ".join(f"{t[0]} {t[2]} of {t[3]}" for t in r["tracks"])
+            for r in self.rows))
+        self._fit()
+        self.update()
+
+    def restyle(self, height: int, palette: dict[str, str]) -> None:
+        self.px = text_px(height)
+        self.palette_ = palette
+        self._fit()
+        self.update()
+
+    def _metrics(self, bold: bool = False) -> QtGui.QFontMetrics:
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(self.px)
+        font.setBold(bold)
+        return QtGui.QFontMetrics(font)
+
+    def _widths(self) -> tuple[float, float]:
+        """(name column, one bar) wide enough for the longest name and "Ment 18/18"."""
+        fm = self._metrics()
+        bar = max((fm.horizontalAdvance(f"{t[0]} {t[2]}/{t[3]}") for r in self.rows
+                   for t in r["tracks"]), default=0) + 22
+        name = max((self._metrics(True).horizontalAdvance(r["name"]) for r in self.rows),
+                   default=0) + 16
+        return name, bar
+
+    def columns(self) -> int:
+        """Two columns of characters when every name and bar label fits, else one."""
+        if len(self.rows) < 2:
+            return 1
+        name, bar = self._widths()
+        return 2 if 2 * (name + 3 * bar + 16) <= self.width() else 1
+
+    def _row_h(self) -> int:
+        return int(self.px * 1.5)
+
+    def _fit(self) -> None:
+        rows = -(-len(self.rows) // self.columns()) if self.rows else 0
+        self.setFixedHeight(rows * self._row_h() + 8)
+
+    def smallest_text_px(self) -> int:
+        return self.px
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def cut_labels(self) -> list[str]:
+        """The bar labels that do not fit their bar at the present width (should be none)."""
+        cols = self.columns()
+        col_w = self.width() / cols
+        name_w = min(self._widths()[0], col_w * 0.4)
+        fm = self._metrics()
+        out = []
+        for row in self.rows:
+            bar_w = (col_w - name_w - 16) / max(1, len(row["tracks"]))
+            for short, _c, value, top in row["tracks"]:
+                label = f"{short} {value}/{top}"
+                if fm.horizontalAdvance(label) + 10 > bar_w - 6:
+                    out.append(f"{row['name']}: {label}")
+        return out
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QtGui.QPainter(self)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        cols = self.columns()
+        col_w = self.width() / cols
+        row_h = self._row_h()
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(self.px)
+        for i, row in enumerate(self.rows):
+            x, y = (i % cols) * col_w + 8, (i // cols) * row_h + 4
+            name_w = min(self._widths()[0], col_w * 0.4)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QtGui.QColor(self.palette_["ink"]))
+            name = painter.fontMetrics().elidedText(row["name"], Qt.TextElideMode.ElideRight,
+                                                    int(name_w - 8))
+            painter.drawText(QtCore.QRectF(x, y, name_w, row_h),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            font.setBold(False)
+            painter.setFont(font)
+            bars = row["tracks"]
+            bar_w = (col_w - name_w - 16) / max(1, len(bars))
+            for j, (short, colour, value, top) in enumerate(bars):
+                rect = QtCore.QRectF(x + name_w + j * bar_w, y + row_h * 0.1,
+                                     bar_w - 6, row_h * 0.8)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QtGui.QColor(self.palette_["track"]))
+                painter.drawRoundedRect(rect, 4, 4)
+                share = (value / top) if top else 0.0
+                filled = QtCore.QRectF(rect.left(), rect.top(),
+                                       rect.width() * max(0.0, min(1.0, share)),
+                                       rect.height())
+                painter.setBrush(QtGui.QColor(colour))
+                painter.drawRoundedRect(filled, 4, 4)
+                painter.setPen(QtGui.QColor(self.palette_["ink"]))
+                label = f"{short} {value}/{top}" if top is not None else f"{short} {value}"
+                painter.drawText(rect.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter
+                                 | Qt.AlignmentFlag.AlignLeft, label)
+        painter.end()
+
+
+def _new_public_cards(view: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(id, heading, face) of each face-up card the room may want to read: the Combat's
+    played cards, revealed Events and Twists!."""
+    out: list[tuple[str, str, dict[str, Any]]] = []
+    zones = view.get("zones") or {}
+    for zone, heading in (("twists_revealed", "Twist! revealed"),
+                          ("events_revealed", "Event revealed")):
+        for inst in (zones.get(zone) or {}).get("cards") or []:
+            data = face_data(inst)
+            if data:
+                out.append((str(inst.get("id")), heading, data))
+    names = {str(c.get("id")): str(c.get("name") or "") for c in view.get("characters") or []}
+    for inst in (view.get("combat") or {}).get("played") or []:
+        data = face_data(inst)
+        if data:
+            who = names.get(str(inst.get("by")), "")
+            out.append((str(inst.get("id")), f"Played by {who}" if who else "Played", data))
+    return out
+
+
+def waiting_for(game: Any, view: dict[str, Any]) -> str:
+    """"Waiting for: P2 — Juniper Vale": the seats that can move the game on now."""
+    names = seats.hero_names(view)
+    waiting = []
+    for seat in seats.seats_in(view):
+        try:
+            if any(getattr(a, "kind", "") == "pass" for a in game.legal_actions(seat)):
+                waiting.append(seat)
+        except Exception:  # a game without that seat: not waited for
+            continue
+    parts = [("GM" if s == seats.GM else s.upper()) + (f" — {names[s]}" if s in names else "")
+             for s in waiting]
+    return f"Waiting for: {', '.join(parts)}" if parts else ""
+
+
 class PresentationWindow(QtWidgets.QWidget):
     """A top-level window that shows only what the whole table may see."""
 
-    def __init__(self, game_provider: Callable[[], Any], parent: QtWidgets.QWidget | None = None
-                 ) -> None:
+    def __init__(self, game_provider: Callable[[], Any], parent: QtWidgets.QWidget | None = None,
+                 theme: str = "dark") -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle("Plot Twist Table — Projector")
@@ -324,57 +620,114 @@ class PresentationWindow(QtWidgets.QWidget):
         self.game_provider = game_provider
         self.view_data: dict[str, Any] = {}
         self.screen_name = ""
+        self.theme = theme if theme in PALETTES else "dark"
+        self._seen_cards: set[str] | None = None
+        self._held_until = 0.0
+        self._clock = QtCore.QElapsedTimer()
+        self._clock.start()
+        self._release = QtCore.QTimer(self)
+        self._release.setSingleShot(True)
+        self._release.timeout.connect(self._show_twist)
 
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene)
         self.table_view.setInteractive(False)  # the room watches; nobody acts from here
         self.table_view.setObjectName("presentationTable")
-        self.table_view.set_felt(FELT)
-        self.waiting = _label("Waiting for a game…", 48, bold=True, colour="#2b2d31")
+        self.waiting = Text(2.0, bold=True)
+        self.waiting.setText("Waiting for a game…")
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.waiting.setStyleSheet(f"background: {FELT}; color: #2b2d31; font-size: 48px;"
-                                   " font-weight: bold;")
         self.stage = QtWidgets.QStackedWidget()
         self.stage.addWidget(self.waiting)
         self.stage.addWidget(self.table_view)
+        self.stress = StressBoard()
 
         self.phase = PhaseTracker()
+        self.spotlight = Spotlight()
         self.combat = CombatPanel()
         self.log = LogPanel()
-        side = QtWidgets.QWidget()
-        side.setObjectName("presentationSide")
-        side.setFixedWidth(SIDE_W)
-        side_layout = QtWidgets.QVBoxLayout(side)
-        side_layout.setContentsMargins(20, 16, 20, 16)
-        side_layout.setSpacing(18)
+        for widget in (self.spotlight, self.combat):
+            widget.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                                 QtWidgets.QSizePolicy.Policy.Maximum)
+        self.side = QtWidgets.QWidget()
+        self.side.setObjectName("presentationSide")
+        side_layout = QtWidgets.QVBoxLayout(self.side)
+        side_layout.setContentsMargins(16, 8, 16, 8)
+        side_layout.setSpacing(10)
+        side_layout.addWidget(self.spotlight)
         side_layout.addWidget(self.combat)
-        rule = QtWidgets.QFrame()
-        rule.setFrameShape(QtWidgets.QFrame.Shape.HLine)
-        rule.setStyleSheet(f"color: {DIM}; background: {DIM}; max-height: 2px;")
-        side_layout.addWidget(rule)
         side_layout.addWidget(self.log, 1)
+        side_layout.addStretch(0)
 
+        left = QtWidgets.QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.stage, 1)
+        left.addWidget(self.stress)
         body = QtWidgets.QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)
-        body.addWidget(self.stage, 1)
-        body.addWidget(side)
+        body.addLayout(left, 1)
+        body.addWidget(self.side)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.phase)
         layout.addLayout(body, 1)
-        self.setStyleSheet(f"QWidget#presentationWindow, QWidget#presentationSide, "
-                           f"QWidget#presentationPhase {{ background: {PANEL_BG}; }}")
         self.setAutoFillBackground(True)
-        palette = self.palette()
-        palette.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(PANEL_BG))
-        self.setPalette(palette)
+        self.set_theme(self.theme)
         self.resize(1600, 900)
         for key, slot in ((Qt.Key.Key_Escape, self.leave_full_screen),
                           (Qt.Key.Key_F11, self.toggle_full_screen)):
             shortcut = QtGui.QShortcut(QtGui.QKeySequence(key), self)
             shortcut.activated.connect(slot)
+
+    # ------------------------------------------------------------ look
+    def palette_colours(self) -> dict[str, str]:
+        return PALETTES[self.theme]
+
+    def set_theme(self, theme: str) -> None:
+        self.theme = theme if theme in PALETTES else "dark"
+        colours = self.palette_colours()
+        self.setStyleSheet(f"QWidget#presentationWindow, QWidget#presentationSide, "
+                           f"QWidget#presentationPhase {{ background: {colours['bg']}; }}")
+        palette = self.palette()
+        palette.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(colours["bg"]))
+        self.setPalette(palette)
+        felt = TABLE_FELT[self.theme]
+        self.scene.felt_theme = self.theme
+        self.table_view.set_felt(felt)
+        self.relayout()
+
+    def texts(self) -> list[Text]:
+        return self.findChildren(Text)
+
+    def relayout(self) -> None:
+        """Sizes from the window's height; the side column a share of its width."""
+        height = max(1, self.height())
+        colours = self.palette_colours()
+        for label in self.texts():
+            label.restyle(height, colours)
+        self.waiting.setStyleSheet(self.waiting.styleSheet()
+                                   + f"background: {TABLE_FELT[self.theme]};")
+        self.stress.restyle(height, colours)
+        for coins in (self.combat.coins, self.combat.defence, self.combat.damage):
+            coins.set_size(text_px(height, 1.8))
+        narrow = self.width() < NARROW * height
+        self.side.setFixedWidth(int(self.width() * (SIDE_SHARE + (0.04 if narrow else 0))))
+        # narrow (4:3): the log goes, so the spotlight and the Combat keep their size
+        self.log.setVisible(not narrow)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.relayout()
+
+    def smallest_text_px(self) -> int:
+        """The smallest text on screen now, from every label and the Stress board."""
+        sizes = [label.font().pixelSize() for label in self.texts()
+                 if label.isVisibleTo(self) and label.text()]
+        if self.stress.rows:
+            sizes.append(self.stress.smallest_text_px())
+        return min(sizes) if sizes else 0
 
     # ------------------------------------------------------------ following the game
     def refresh(self) -> None:
@@ -385,8 +738,13 @@ class PresentationWindow(QtWidgets.QWidget):
             self.scene.render_view({"viewer": VIEWER, "characters": [], "zones": {}})
             self.stage.setCurrentWidget(self.waiting)
             self.phase.show_view({})
+            self.phase.set_waiting("")
             self.combat.show_view({})
             self.log.show_lines([])
+            self.stress.show_view({})
+            self.spotlight.show_card("", None)
+            self._seen_cards = None
+            self.relayout()
             return
         view = public_only(game.view(VIEWER))
         self.view_data = view
@@ -394,9 +752,40 @@ class PresentationWindow(QtWidgets.QWidget):
         self.stage.setCurrentWidget(self.table_view)
         self.table_view.fit()
         self.phase.show_view(view)
+        if not view.get("winner"):
+            self.phase.set_waiting(waiting_for(game, view))
         self.combat.show_view(view)
         self.log.show_lines(list(view.get("log") or []))
-        self.setWindowTitle(f"Plot Twist Table — Projector — Turn {view.get('turn', '?')}")
+        self.stress.show_view(view)
+        self._spot(view)
+        self.relayout()
+        turn = f"Round {view['round']}" if "round" in view else f"Turn {view.get('turn', '?')}"
+        self.setWindowTitle(f"Plot Twist Table — Projector — {turn}")
+
+    def float_damage(self, events: list[Any]) -> None:
+        """"−2 Social" over the target, for damage everyone may see."""
+        for event in events or []:
+            data = getattr(event, "data", None) or {}
+            if (getattr(event, "kind", "") == "damage" and data.get("target")
+                    and getattr(event, "visible_to", None) is None):
+                self.scene.float_text(str(data["target"]), stress_float(data))
+
+    def _spot(self, view: dict[str, Any]) -> None:
+        cards = _new_public_cards(view)
+        ids = {ident for ident, _h, _d in cards}
+        fresh = [c for c in cards if self._seen_cards is not None
+                 and c[0] not in self._seen_cards]
+        self._seen_cards = ids
+        if fresh:
+            _ident, heading, data = fresh[-1]
+            self.spotlight.show_card(heading, data)
+            self._release.start(HOLD_MS)
+        elif not self._release.isActive():
+            self._show_twist()
+
+    def _show_twist(self) -> None:
+        twist = current_twist(self.view_data)
+        self.spotlight.show_card("Current Twist!", twist)
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -494,6 +883,12 @@ class PresentationLink(QtCore.QObject):
         self.act_screen = QtGui.QAction("Projector &screen…", window)
         self.act_screen.setStatusTip("Choose which screen the projector window uses")
         self.act_screen.triggered.connect(self.choose_screen)
+        self.act_contrast = QtGui.QAction("Projector in &high contrast", window)
+        self.act_contrast.setCheckable(True)
+        self.act_contrast.setChecked(bool(seats.load_prefs().get("contrast", False)))
+        self.act_contrast.setStatusTip("Black, white and yellow on the projector, for a "
+                                       "washed-out picture or a bright room")
+        self.act_contrast.toggled.connect(self.set_contrast)
         window.addAction(self.act_show)
         window.installEventFilter(self)  # the projector closes with the main window
         menu = getattr(window, "view_menu", None)
@@ -501,6 +896,7 @@ class PresentationLink(QtCore.QObject):
             menu.addSeparator()
             menu.addAction(self.act_show)
             menu.addAction(self.act_screen)
+            menu.addAction(self.act_contrast)
 
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802
         if watched is self.window_ and event.type() == QtCore.QEvent.Type.Close:
@@ -519,13 +915,21 @@ class PresentationLink(QtCore.QObject):
         if self.controller is not None and self.controller is not controller:
             try:
                 self.controller.sig_view.disconnect(self._changed)
-            except (RuntimeError, TypeError):
+                self.controller.sig_events.disconnect(self._events)
+            except (RuntimeError, TypeError, AttributeError):
                 pass  # the old controller is already gone
         self.controller = controller
         signal = getattr(controller, "sig_view", None)
         if signal is not None:
             signal.connect(self._changed)
+        events = getattr(controller, "sig_events", None)
+        if events is not None:
+            events.connect(self._events)
         self.refresh()
+
+    def _events(self, events: Any) -> None:
+        if self.presentation is not None and self.presentation.isVisible():
+            self.presentation.float_damage(events)
 
     def _changed(self, _view: Any = None) -> None:
         # the controller's view is the laptop viewer's: never shown here; the
@@ -538,8 +942,21 @@ class PresentationLink(QtCore.QObject):
 
     def ensure(self) -> PresentationWindow:
         if self.presentation is None:
-            self.presentation = PresentationWindow(self.game, self.window_)
+            self.presentation = PresentationWindow(self.game, self.window_,
+                                                   theme=self.theme())
         return self.presentation
+
+    def theme(self) -> str:
+        """High contrast when asked for (remembered per laptop), else the app's theme."""
+        from gui.theme import current_theme
+
+        return "contrast" if self.act_contrast.isChecked() else current_theme()
+
+    def set_contrast(self, on: bool) -> None:
+        seats.save_prefs(contrast=bool(on))
+        if self.presentation is not None:
+            self.presentation.set_theme(self.theme())
+            self.refresh()
 
     def show(self, screen: int | str | None = None) -> PresentationWindow:
         window = self.ensure()
@@ -589,15 +1006,21 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
     catalog = Catalog.load(include_user=False)
     game = GameSource().quick(catalog, heroes=3, seed=3)
     _play_until_combat_roll(game)
-    projector = PresentationWindow(lambda: game)
-    projector.resize(1920, 1080)
-    projector.show()
-    _settle(app)
-    projector.refresh()
-    _settle(app)
     written = [str(out / "presentation.png"), str(out / "privacy.png")]
-    projector.grab().save(written[0])
-    projector.close()
+    for theme in THEMES:
+        projector = PresentationWindow(lambda: game, theme=theme)
+        for width, height in SHOT_SIZES:
+            projector.resize(width, height)
+            projector.show()
+            _settle(app)
+            projector.refresh()
+            _settle(app)
+            name = out / f"projector-{theme}-{width}x{height}.png"
+            projector.grab().save(str(name))
+            written.append(str(name))
+            if theme == "dark" and (width, height) == (1920, 1080):
+                projector.grab().save(written[0])
+        projector.close()
 
     window = MainWindow(Settings(animations=False, confirmations=False), catalog=catalog)
     window.resize(1600, 1000)

@@ -172,6 +172,7 @@ class SeatSwitcher(QtCore.QObject):
         self.seats: list[str] = []
         self.names: dict[str, str] = {}
         self.page: Any = None
+        self._game_controller: Any = None  # the game last followed: a new one is covered
         self.combo: QtWidgets.QComboBox | None = None
         self.privacy = PrivacyScreen(window)
         self.privacy.sig_confirmed.connect(self._confirmed)
@@ -359,6 +360,18 @@ class SeatSwitcher(QtCore.QObject):
             target = str(controller.viewer)
         else:
             target = seats.TABLE  # that seat is not in this game: show only what is public
+        new_game = controller is not self._game_controller
+        self._game_controller = controller
+        if new_game and target != seats.TABLE:
+            # a new, continued or opened game starts behind the privacy screen: whoever
+            # holds the laptop now may not be the seat it opens on (a Continue would
+            # otherwise show the GM's hand and Objective at once)
+            self.current = seats.TABLE
+            self.pending = None
+            controller.set_viewer(seats.TABLE)
+            self._sync()
+            self.request(target)
+            return
         self.current = target
         if controller.viewer != target:
             controller.set_viewer(target)

@@ -40,7 +40,8 @@ def seat_title(viewer: str) -> str:
 def hero_names(view: dict[str, Any] | None) -> dict[str, str]:
     """Seat -> the names of the Heroes it plays, from any viewer's view (they are public)."""
     out: dict[str, list[str]] = {}
-    for ch in (view or {}).get("characters") or []:
+    heroes = [{**h, "side": "heroes"} for h in (view or {}).get("heroes") or []]
+    for ch in [*((view or {}).get("characters") or []), *heroes]:
         seat = ch.get("seat")
         if seat and seat != GM and ch.get("side") == "heroes" and ch.get("name"):
             out.setdefault(str(seat), []).append(str(ch["name"]).split(" - ")[0])
@@ -51,6 +52,8 @@ def seats_in(view: dict[str, Any] | None) -> list[str]:
     """The seats at this table, GM first, from a view's characters and hands."""
     found: set[str] = set()
     view = view or {}
+    if view.get("seats"):  # a module that lists its seats
+        return [GM, *(str(s) for s in view["seats"] if s != GM)]
     for ch in view.get("characters") or []:
         if ch.get("seat"):
             found.add(str(ch["seat"]))

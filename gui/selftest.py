@@ -59,6 +59,7 @@ class Report:
     engine: str = ""
     played: int = 0
     render: str = ""
+    phones: str = ""
 
     def summary(self, seconds: float) -> str:
         parts = [
@@ -66,6 +67,7 @@ class Report:
             f"{self.packs} pack{'s' if self.packs != 1 else ''}",
             f"{self.cards} cards",
             self.engine,
+            self.phones,
             self.render,
         ]
         text = ", ".join(p for p in parts if p)
@@ -227,6 +229,37 @@ def _check_engine(report: Report, catalog: Any, actions: int, seed: int) -> None
                               f"(view keys {', '.join(keys)})")
     report.engine = f"{played} actions, save/load ok"
     report.played = played
+
+
+def _check_phones(report: Report, catalog: Any) -> None:
+    """The phone page ships and its server answers (docs/phones.md): the server starts on
+    loopback, serves the page and its script from the bundle, and stops."""
+    import urllib.request
+
+    try:
+        from engine.plottwist.game import Game
+    except ImportError:
+        report.phones = "phones: no engine (skipped)"
+        return
+    from gui.phones.desk import PhoneDesk
+    from gui.phones.game_thread import GameThread
+    from gui.phones.server import PhoneServer
+
+    thread = GameThread()
+    server = PhoneServer(PhoneDesk(Game.quick(catalog, heroes=1, seed=1, history=False)),
+                         thread.post, "127.0.0.1")
+    server.start()
+    # no proxy: the request goes to this very machine
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        for path, mark in (("/", b'src="/static/main.js"'), ("/static/main.js", b"WebSocket")):
+            with opener.open(f"http://127.0.0.1:{server.port}{path}", timeout=10) as answer:
+                if mark not in answer.read():
+                    raise SelfTestFailure(f"the phone page's {path} is not the shipped file")
+    finally:
+        server.stop()
+        thread.stop()
+    report.phones = "phone page served"
 
 
 def _qt_app() -> Any:
@@ -467,6 +500,8 @@ def _run(args: argparse.Namespace, report: Report, log_dir: Path | None, started
             catalog = _check_packs(report)
             step = "engine"
             _check_engine(report, catalog, args.actions, args.seed)
+            step = "phones"
+            _check_phones(report, catalog)
             step = "window"
             _check_render(report, catalog, args.screenshot)
         except SelfTestFailure as exc:

@@ -8,7 +8,7 @@ the app.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from engine import paths
@@ -24,6 +24,15 @@ class Settings:
     card_size: str = "medium"
     animations: bool = True
     confirmations: bool = True
+    # autosaves: the newest positions of each game, and how many games (gui/saves.py)
+    autosave_positions: int = 10
+    autosave_games: int = 20
+    # first-game hints: on until switched off in Settings; the ones dismissed stay away
+    hints: bool = True
+    # hot-seat: in a Combat step, pass for a combatant with nothing to play (off: the
+    # rules let a player pass or act, and some groups want to say "pass" themselves)
+    auto_pass: bool = False
+    hints_seen: list = field(default_factory=list)
     # how long the computer waits before each of its moves, so the table can follow
     computer_delay_ms: int = 800
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
@@ -52,6 +61,9 @@ class Settings:
             settings.theme = "light"
         if settings.card_size not in CARD_SIZES:
             settings.card_size = "medium"
+        settings.autosave_positions = min(max(settings.autosave_positions, 1), 100)
+        settings.autosave_games = min(max(settings.autosave_games, 1), 200)
+        settings.hints_seen = [h for h in settings.hints_seen if isinstance(h, str)]
         return settings
 
     def save(self) -> None:

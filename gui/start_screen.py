@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtGui, QtWidgets, Signal
 
 if TYPE_CHECKING:
-    from gui.saves import AutosaveInfo
+    from gui.saves import GameInfo
 
 NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of a game."
+#: the recent games shown at once (more scroll)
+LIST_ROWS = 5
+ROW_CHARS = 300
 LOOKING = "Looking for the last game…"
 
 
@@ -30,9 +34,12 @@ def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
 class StartScreen(QtWidgets.QWidget):
     sig_new_game = Signal()
     sig_continue = Signal()
+    sig_continue_game = Signal(str)   # a GameInfo key: Continue that game
+    sig_delete_game = Signal(str)     # a GameInfo key: the user asks to delete that game
     sig_open = Signal()
     sig_quick = Signal()
     sig_solo = Signal()
+    sig_quick_game = Signal(str)   # the id of another game (gui/layouts) to start at once
     sig_packs = Signal()
     sig_settings = Signal()
     sig_quit = Signal()
@@ -54,7 +61,8 @@ class StartScreen(QtWidgets.QWidget):
         self.buttons: dict[str, QtWidgets.QPushButton] = {}
         specs = [
             ("new", "New game", "Choose the Villain, the Heroes and the decks", self.sig_new_game),
-            ("continue", "Continue", "Resume the latest autosave", self.sig_continue),
+            ("continue", "Continue", "Resume the game chosen under Recent games",
+             self._continue_clicked),
             ("open", "Open saved game…", "Open a game saved with File → Save", self.sig_open),
             ("quick", "Quick game", "A GM and three Heroes from the core set, ready to play",
              self.sig_quick),
@@ -69,6 +77,7 @@ class StartScreen(QtWidgets.QWidget):
         ]
         column = QtWidgets.QVBoxLayout()
         column.setSpacing(10)
+        self.column = column
         for key, text, tip, signal in specs:
             button = _big_button(text, f"start_{key}", tip)
             button.clicked.connect(signal)
@@ -77,8 +86,11 @@ class StartScreen(QtWidgets.QWidget):
             if key == "continue":
                 self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
                 self.continue_info.setObjectName("continueInfo")
+                # the line quotes a save's fields (Heroes, result): data, never markup
+                self.continue_info.setTextFormat(Qt.TextFormat.PlainText)
                 self.continue_info.setWordWrap(True)
                 self.continue_info.setIndent(12)
+                self.continue_info.setMaximumWidth(420)
                 column.addWidget(self.continue_info)
         self.buttons["quick"].setDefault(True)
         column.addStretch(1)
@@ -102,10 +114,16 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_box.setMinimumWidth(360)
         self.packs_box.setMaximumWidth(760)
 
+        self.games_box = self._build_games_box()
+        right = QtWidgets.QVBoxLayout()
+        right.setSpacing(16)
+        right.addWidget(self.games_box, 0)
+        right.addWidget(self.packs_box, 1)
+
         body = QtWidgets.QHBoxLayout()
         body.setSpacing(40)
         body.addLayout(column, 0)
-        body.addWidget(self.packs_box, 1)
+        body.addLayout(right, 1)
         body.addStretch(0)
 
         outer = QtWidgets.QVBoxLayout(self)
@@ -114,19 +132,107 @@ class StartScreen(QtWidgets.QWidget):
         outer.addWidget(subtitle)
         outer.addSpacing(24)
         outer.addLayout(body, 1)
+        self._keys: list[str] = []
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
 
-    def set_autosave(self, summary: AutosaveInfo | None) -> None:
+    def add_game_buttons(self) -> None:
+        """One button per other game the table hosts (engine.games, gui.layouts), under
+        Quick game. Called after the first paint: the game registry stays off start-up."""
+        from engine.games import available
+        from gui.layouts import quick_starts
+
+        starts = quick_starts()
+        at = self.column.indexOf(self.buttons["quick"]) + 1
+        for module in [m for m in available() if m.id in starts]:
+            if f"game:{module.id}" in self.buttons:
+                continue
+            tip = f"{module.blurb} {starts[module.id]}.".strip()
+            button = _big_button(f"{module.name}: quick fight", f"start_game_{module.id}", tip)
+            button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
+            self.buttons[f"game:{module.id}"] = button
+            self.column.insertWidget(at, button)
+            at += 1
+
+    def _build_games_box(self) -> QtWidgets.QGroupBox:
+        box = QtWidgets.QGroupBox("Recent games")
+        box.setMinimumWidth(360)
+        box.setMaximumWidth(760)
+        self.games_list = QtWidgets.QListWidget()
+        self.games_list.setObjectName("recentGames")
+        self.games_list.setAccessibleName("Recent games")
+        self.games_list.setWordWrap(True)
+        self.games_list.setAlternatingRowColors(True)
+        self.games_list.setSpacing(3)
+        list_font = self.games_list.font()
+        list_font.setPointSizeF(max(list_font.pointSizeF(), 9.0) * 1.15)  # read across a room
+        self.games_list.setFont(list_font)
+        self.games_list.itemActivated.connect(lambda _item: self._continue_clicked())
+        self.games_list.currentRowChanged.connect(self._selected)
+        self.delete_button = QtWidgets.QPushButton("Delete this game…")
+        self.delete_button.setObjectName("start_delete_game")
+        self.delete_button.setToolTip("Delete every autosave of the chosen game (you are "
+                                      "asked first)")
+        self.delete_button.clicked.connect(self._delete_clicked)
+        row = QtWidgets.QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.delete_button)
+        layout = QtWidgets.QVBoxLayout(box)
+        layout.addWidget(self.games_list)
+        layout.addLayout(row)
+        box.hide()
+        return box
+
+    def set_games(self, games: list[GameInfo]) -> None:
+        """The recent games, the one played last first; Continue opens the chosen one."""
         button = self.buttons["continue"]
-        if summary is None:
+        self.games_list.clear()
+        self._keys = [g.key for g in games]
+        if not games:
             button.setEnabled(False)
             button.setToolTip(NO_AUTOSAVE)
             self.continue_info.setText(NO_AUTOSAVE)
+            self.games_box.hide()
+            return
+        for game in games:
+            # plain text, never markup; the last move on a line of its own
+            text = game.describe()
+            if len(text) > ROW_CHARS:        # a header holds up to 16 KB: a row is a row
+                text = text[: ROW_CHARS - 1] + "…"
+            item = QtWidgets.QListWidgetItem(text.replace(" · last: ", "\nlast: "))
+            item.setToolTip(tooltip(f"{len(game.positions)} position(s) kept: "
+                                    f"{game.newest.path.name}"))
+            self.games_list.addItem(item)
+        # as tall as the first few rows, so the packs below keep their room
+        rows = min(len(games), LIST_ROWS)
+        height = sum(self.games_list.sizeHintForRow(r) + 2 * self.games_list.spacing()
+                     for r in range(rows))
+        self.games_list.setFixedHeight(height + 2 * self.games_list.frameWidth() + 4)
+        self.games_box.show()
+        button.setEnabled(True)
+        self.games_list.setCurrentRow(0)
+
+    def _selected(self, row: int) -> None:
+        if 0 <= row < len(self._keys):
+            text = self.games_list.item(row).text()
+            self.buttons["continue"].setToolTip(tooltip("Resume " + text))
+            self.continue_info.setText(text.partition("\nlast: ")[0])
+
+    def chosen_game(self) -> str | None:
+        row = self.games_list.currentRow()
+        return self._keys[row] if 0 <= row < len(self._keys) else None
+
+    def _continue_clicked(self, *_args: object) -> None:
+        key = self.chosen_game()
+        if key is None:
+            self.sig_continue.emit()
         else:
-            button.setEnabled(True)
-            button.setToolTip(f"Resume {summary.path.name}")
-            self.continue_info.setText(summary.describe())
+            self.sig_continue_game.emit(key)
+
+    def _delete_clicked(self) -> None:
+        key = self.chosen_game()
+        if key is not None:
+            self.sig_delete_game.emit(key)
 
     def set_packs_html(self, html: str) -> None:
         self.packs_label.setText(html)

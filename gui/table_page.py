@@ -6,27 +6,27 @@ from pathlib import Path
 from typing import Any
 
 from gui import saves
-from gui.controller import GameController, action_kind, action_label
+from gui.action_words import action_kind, action_label, group_title
+from gui.controller import STEP_PLAYS, GameController
+from gui.layouts import for_game
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
+from gui.panels.hints import HintBar
 from gui.panels.inspector import CardInspector
 from gui.panels.log import LogPanel
 from gui.panels.phase import PhasePanel
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
+from gui.seats import hero_names
 from gui.settings import Settings
 from gui.table import card_art
+from gui.table.card_face import current_twist
 from gui.table.scene import TableScene, seat_label
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT, current_theme
+from gui.words import stress_float
 
 SAVE_FILTER = "Plot Twist saves (*.ptsave);;All files (*)"
 MENU_FOLD = 10
-KIND_TITLES = {"attack": "Attack", "boost": "Boost a roll", "regenerate": "Regenerate",
-               "heal": "Heal", "spend_belief": "Spend Belief", "spend_hate": "Spend Hate",
-               "initiate_combat": "Initiate Combat", "sneak_attack": "Sneak Attack",
-               "play_combat_card": "Play a Combat card", "play_detail": "Play a Detail",
-               "use_equipment": "Use Equipment", "end_status": "Shake off a Status",
-               "perceive": "Perceive"}
 
 
 class TablePage(QtWidgets.QWidget):
@@ -37,11 +37,17 @@ class TablePage(QtWidgets.QWidget):
         self.controller: GameController | None = None
         self.save_path: Path | None = None
         self._announced: str | None = None  # the winner already shown in the banner
+        self._turn_seen: Any = None  # the Turn last drawn, to announce a new one
         self._shown_docks: set[str] = set()  # docks to show again after leave()
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.banner = Banner(self.view)
+        self.hints = HintBar()
+        self.hints.sig_seen.connect(self._hint_seen)
+        self.hints.sig_off.connect(self._hints_off)
+        self.banner.sig_clause.connect(
+            lambda clause: getattr(window, "show_rules", lambda **_k: None)(clause=clause))
         self.scene.sig_hover.connect(self._hovered)
         self.scene.sig_drag_started.connect(self._drag_started)
         self.scene.sig_drop.connect(self._dropped)
@@ -80,7 +86,17 @@ class TablePage(QtWidgets.QWidget):
 
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
-        self.phase.next_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
+        phase_layout = self.phase.layout()
+        if phase_layout is not None:
+            phase_layout.addWidget(self.hints)  # beside the Next button it explains
+        # the key lives on a window action, not on the button: QPushButton.setText resets
+        # a button's shortcut to the text's mnemonic, and the button's text changes
+        self.act_next = QtGui.QAction("Next", window)
+        self.act_next.setShortcuts([QtGui.QKeySequence("Ctrl+Return"),
+                                    QtGui.QKeySequence("Ctrl+Enter")])
+        self.act_next.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_next.triggered.connect(self._next)
+        window.addAction(self.act_next)
         self.coins = CoinPanel()
         self.inspector = CardInspector()
         self.log = LogPanel()
@@ -111,15 +127,21 @@ class TablePage(QtWidgets.QWidget):
         self.save_path = save_path
         # the faces find their art by card key (the view carries no file paths)
         card_art.register_catalog(getattr(self.window_, "catalog", None))
-        controller = GameController(game, viewer=viewer, parent=self)
+        layout = for_game(game)
+        controller_class = layout.controller_class() if layout else GameController
+        controller = controller_class(game, viewer=viewer, parent=self)
+        controller.auto_pass = self.settings.auto_pass
         seats = controller.seats()
         if viewer not in seats:
             controller.viewer = seats[1] if len(seats) > 1 else seats[0]
         controller.sig_view.connect(self.show_view)
         controller.sig_message.connect(self.banner.show_message)
         controller.sig_events.connect(self.log.add_events)
+        controller.sig_events.connect(self._float_damage)
+        controller.sig_events.connect(self._after_action)
         self.controller = controller
         self.coins.forget()
+        self._turn_seen = None
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
         for seat in [*seats, "table"]:
@@ -134,17 +156,24 @@ class TablePage(QtWidgets.QWidget):
 
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
-        self.scene.render_view(view, self.settings.card_scale, self.settings.animations)
+        # Small gives the table the hand's room; Large magnifies the whole table (a
+        # bigger hand alone would widen the table and shrink every other card in the fit)
+        scale = self.settings.card_scale
+        self.view.set_card_zoom(scale)
+        self.scene.render_view(view, min(scale, 1.0), self.settings.animations)
         self.scene.make_characters_draggable(self.controller.draggable_characters())
         self.scene.make_counters_draggable(self.controller.draggable_counters())
         self.view.fit()
         self.phase.show_view(view)
         action, text = self.controller.next_action()
-        self.phase.set_next(action, text)
+        hand_to = self._hand_off_target()
+        self.phase.set_next(action, text, hand_to, hero_names(view).get(hand_to, ""))
         self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
-        self.coins.show_rolls(list(view.get("rolls") or []), names)
+        self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))
+        self._announce_turn(view)
+        self._hint(view)
         self.log.show_view(view)
         self._refresh_actions_menu()
         winner = view.get("winner")
@@ -153,7 +182,52 @@ class TablePage(QtWidgets.QWidget):
         self._announced = winner
         self.window_.act_undo.setEnabled(self.controller.can_undo())
         self.window_.act_redo.setEnabled(self.controller.can_redo())
-        self.window_.setWindowTitle(f"Plot Twist Table — Turn {view.get('turn', '?')}")
+        turn = (f"Round {view['round']}" if "round" in view
+                else f"Turn {view.get('turn', '?')}")
+        self.window_.setWindowTitle(f"Plot Twist Table — {turn}")
+
+    def _hint(self, view: dict[str, Any]) -> None:
+        settings = self.settings
+        key = (self.hints.choose(view, self.controller, list(settings.hints_seen))
+               if settings.hints else "")
+        self.hints.show_hint(key)
+
+    def _both_settings(self) -> list[Settings]:
+        """The page's settings and the window's (the same object unless Settings ran)."""
+        window = getattr(self.window_, "settings", None)
+        return [self.settings] + ([window] if isinstance(window, Settings)
+                                  and window is not self.settings else [])
+
+    def _hint_seen(self, key: str) -> None:
+        for settings in self._both_settings():
+            if key not in settings.hints_seen:
+                settings.hints_seen.append(key)
+        self._both_settings()[-1].save_quietly()
+        if self.controller is not None:
+            self._hint(self.controller.view())
+
+    def _hints_off(self) -> None:
+        for settings in self._both_settings():
+            settings.hints = False
+        self._both_settings()[-1].save_quietly()
+        self.hints.hide()
+
+    def _announce_turn(self, view: dict[str, Any]) -> None:
+        """"Turn 2 — Twist!: Sudden Downpour" when a new Turn starts (not on undo)."""
+        turn = view.get("turn")
+        seen, self._turn_seen = self._turn_seen, turn
+        if not (isinstance(turn, int) and isinstance(seen, int) and turn > seen):
+            return
+        twist = current_twist(view)
+        name = f" — Twist!: {twist.get('name')}" if twist else ""
+        self.banner.show_notice(f"Turn {turn}{name}", ms=4000)
+
+    def _float_damage(self, events: list[Any]) -> None:
+        for event in events:
+            data = getattr(event, "data", None) or {}
+            if getattr(event, "kind", "") == "damage" and data.get("target"):
+                self.scene.float_text(str(data["target"]), stress_float(data),
+                                      animate=self.settings.animations)
 
     def _refresh_actions_menu(self) -> None:
         assert self.controller is not None
@@ -176,10 +250,13 @@ class TablePage(QtWidgets.QWidget):
         for dock in self.docks.values():
             dock.hide()
         self.banner.hide()
+        self.hints.hide()
         self.window_.setWindowTitle("Plot Twist Table")
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
+        if self.controller is not None:
+            self.controller.auto_pass = settings.auto_pass
         self._apply_felt()
         if self.controller is not None:
             self.show_view(self.controller.view())
@@ -224,7 +301,7 @@ class TablePage(QtWidgets.QWidget):
         for kind, members in groups.items():
             target = menu
             if fold and len(members) > 1:
-                target = menu.addMenu(KIND_TITLES.get(kind, kind.replace("_", " ").title()))
+                target = menu.addMenu(group_title(kind))
             for action in members:
                 entry = target.addAction(action_label(action))
                 entry.triggered.connect(lambda _=False, a=action: self._apply(a))
@@ -316,13 +393,51 @@ class TablePage(QtWidgets.QWidget):
             self.open_menu = None
 
     def _next(self) -> None:
-        if self.controller is None:
-            return
+        if self.controller is None or not self.isVisible():
+            return  # behind the privacy screen or on the start screen: not this seat's key
         action, text = self.controller.next_action()
         if action is None:
-            self.banner.show_message(text)
-        else:
-            self.controller.apply(action)
+            target = self._hand_off_target()
+            if target:
+                self.hand_off(target)
+            else:
+                self.banner.show_message(text)
+            return
+        if self.controller.apply(action) and self.isVisible():
+            # passed, and now only another seat can move the game on: the laptop goes
+            # to them at once (one press, not a seat key and a press), behind the
+            # privacy screen of the seat switcher that drives this page in the app
+            target = self._hand_off_target()
+            if target and getattr(self.window_, "seat_switcher", None) is not None:
+                self.hand_off(target)
+
+    def _after_action(self, _events: Any) -> None:
+        """With auto-pass on: after a card or an Attack, a seat left with nothing to play
+        and no pass hands the laptop on at once, as a pass does."""
+        controller = self.controller
+        if (controller is None or not controller.auto_pass or not self.isVisible()
+                or getattr(self.window_, "seat_switcher", None) is None
+                or controller.seat is None or controller.next_action()[0] is not None
+                or {action_kind(a) for a in controller.legal()} & STEP_PLAYS):
+            return
+        target = self._hand_off_target()
+        if target:
+            self.hand_off(target)
+
+    def _hand_off_target(self) -> str:
+        """The seat Next would hand the laptop to; none on a spectator laptop (locked to
+        the Table view, it never changes hands)."""
+        switcher = getattr(self.window_, "seat_switcher", None)
+        if self.controller is None or getattr(switcher, "locked", False):
+            return ""
+        return self.controller.hand_off_seat() or ""
+
+    def hand_off(self, seat: str) -> None:
+        """Show the laptop to `seat`: through the Seen by box, which the seat switcher
+        (gui/privacy.py) turns into the privacy screen when it drives this page."""
+        index = self.viewer_box.findData(seat)
+        if index >= 0:
+            self.viewer_box.setCurrentIndex(index)
 
     # ------------------------------------------------------------ saving
     def save(self, ask: bool = False) -> bool:

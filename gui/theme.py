@@ -11,7 +11,9 @@ _DARK = {
     "BrightText": "#ff6b6b", "Highlight": "#3d7bd9", "HighlightedText": "#ffffff",
     "Link": "#6fa8ff", "PlaceholderText": "#8a8f98",
 }
-TABLE_FELT = {"light": "#dfe6dc", "dark": "#1f2a24"}
+TABLE_FELT = {"light": "#dfe6dc", "dark": "#1f2a24", "contrast": "#000000"}
+# felts dark enough that what is drawn on them is drawn in light ink
+DARK_FELTS = ("dark", "contrast")
 
 
 def apply_theme(app: QtWidgets.QApplication, theme: str) -> None:
@@ -36,12 +38,22 @@ def current_theme() -> str:
     return value if value in ("light", "dark") else "light"
 
 
-def table_ink() -> str:
-    """Text colour for labels drawn straight on the felt."""
-    return "#e8e8e8" if current_theme() == "dark" else "#1d1b18"
+def dim_ink() -> str:
+    """Text colour for what is not in play now (an inactive phase or step): plainly
+    greyer than the theme's text on either background."""
+    return "#767b84" if current_theme() == "dark" else "#8a8d91"
 
 
-def area_fill(alpha: int = 24):
+def _dark_felt(theme: str | None) -> bool:
+    return (theme or current_theme()) in DARK_FELTS
+
+
+def table_ink(theme: str | None = None) -> str:
+    """Text colour for labels drawn straight on the felt (of `theme`, else the app's)."""
+    return "#f2f2f2" if _dark_felt(theme) else "#1d1b18"
+
+
+def area_fill(alpha: int = 24, theme: str | None = None):
     """A faint tint for table areas that shows on either felt."""
-    return QtGui.QColor(255, 255, 255, alpha) if current_theme() == "dark" else \
+    return QtGui.QColor(255, 255, 255, alpha) if _dark_felt(theme) else \
         QtGui.QColor(0, 0, 0, alpha)

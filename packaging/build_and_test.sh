@@ -109,6 +109,18 @@ for _ in 1 2 3; do
 done
 echo "start-up to the first rendered start screen (3 runs):$startup_seconds s"
 
+# the built app against its own floor: a bare PySide6 window frozen with the same spec and
+# options (PT_SPEC_FLOOR=1), launch to idle, alternating (packaging/startup_vs_floor.py)
+say "start-up floor: an empty QMainWindow built with the same PyInstaller options"
+PT_SPEC_FLOOR=1 "$py" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath build/floor-dist --workpath build/floor-work packaging/plot_twist_table.spec \
+    || fail "PyInstaller (start-up floor)"
+floor_bin="build/floor-dist/StartFloor/StartFloor"
+[ -x "$floor_bin" ] || fail "$floor_bin was not built"
+vs_floor=$("$py" packaging/startup_vs_floor.py "$ROOT/$bin" "$ROOT/$floor_bin" --runs 5) \
+    || fail "timing the app against the floor"
+printf '%s\n' "$vs_floor"
+
 # the app itself, through gui.app:main as a double-click starts it, with a Quick game on the
 # table: it must still be running after 5 s, and must not have printed or logged a traceback
 say "the app itself starts (gui.app:main --quick) and keeps running"
@@ -176,4 +188,5 @@ folder          dist/$APP: ${size_mb} MB (limit ${SIZE_LIMIT_MB} MB)
 tarball         $tarball: ${tar_mb} MB
 self-test       first run ${cold_seconds} s, second run ${warm_seconds} s (wall time, offscreen)
 start-up        ${startup_seconds# } s (launch to rendered start screen, 3 runs)
+$vs_floor
 EOF

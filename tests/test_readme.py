@@ -22,3 +22,10 @@ def test_readme_has_a_run_and_a_test_command():
 def test_ci_runs_the_readme_test_command_verbatim():
     test_command = next(c for c in _readme_commands() if "pytest" in c)
     assert test_command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_run_it_names_the_system_libraries_qt_needs_on_bare_linux():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    run_it = text.split("## Run it", 1)[1].split("\n## ", 1)[0]
+    for library in ("libxcb-cursor0", "libxcb-icccm4", "libxkbcommon-x11-0", "libegl1"):
+        assert library in run_it, library

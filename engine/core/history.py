@@ -20,6 +20,10 @@ class History(Generic[S]):
         if self.limit is not None and len(self._undo) > self.limit:
             del self._undo[0]
 
+    def last(self) -> S | None:
+        """The latest snapshot undo would return, or None."""
+        return self._undo[-1] if self._undo else None
+
     def can_undo(self) -> bool:
         return bool(self._undo)
 

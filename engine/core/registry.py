@@ -24,6 +24,10 @@ class GameModule:
     rules: str = ""                  # the clause catalogue, for the help screen
     blurb: str = ""
     save_format: str = ""            # the "format" of its save documents (core/saves.py)
+    next_kind: str = "pass"          # the action kind the table's Next button applies
+    # reads a save text into a Game: one signature for every module (a pack catalog is
+    # passed for games whose saves need one; others ignore it)
+    reader: Callable[[str, Any], Any] | None = None
 
     def load(self) -> type[Any]:
         """The module's Game class; a TypeError says which door methods it lacks."""
@@ -32,6 +36,12 @@ class GameModule:
         if missing:
             raise TypeError(f"{self.name}'s Game lacks {', '.join(missing)} of the game door")
         return cls
+
+    def read(self, text: str, catalog: Any = None) -> Any:
+        """A Game from a save text of this module (SaveError if it is not one)."""
+        if self.reader is not None:
+            return self.reader(text, catalog)
+        return self.load().load(text)
 
 
 _registered: dict[str, GameModule] = {}

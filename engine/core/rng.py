@@ -12,6 +12,17 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+# The record of flips is a chain of (earlier, flip) pairs, never changed once made: a
+# copy or an undo snapshot shares it whole, and a new flip only adds a link.
+Record = tuple[Any, str] | None
+
+
+def _chain(flips: list[str]) -> Record:
+    node: Record = None
+    for take in flips:
+        node = (node, take)
+    return node
+
 
 class Coins:
     def __init__(self, seed: int = 1, forced: str = "") -> None:
@@ -19,14 +30,21 @@ class Coins:
         self._rng = random.Random(seed)
         self.forced = ""
         self.force(forced)
-        # Every flip, in order. Undo only moves `_n` back, so redo finds the flips again;
-        # a new flip after an undo cuts the abandoned branch.
-        self._record: list[str] = []
-        self._n = 0
+        self._record: Record = None
+        # False while the generator is shared with a copy (Coins.copy): whoever draws
+        # next takes its own generator first, so a shared one never moves
+        self._owned = True
 
     @property
     def record(self) -> list[str]:
-        return self._record[: self._n]
+        """Every flip so far, in order."""
+        out = []
+        node = self._record
+        while node is not None:
+            node, take = node
+            out.append(take)
+        out.reverse()
+        return out
 
     def force(self, coins: str) -> None:
         """Queue coins to be used before any random ones."""
@@ -35,27 +53,50 @@ class Coins:
             raise ValueError(f"forced coins must be H or T, got {coins!r}")
         self.forced += coins
 
+    def copy(self) -> Coins:
+        """The same position in a separate generator: both continue with the same flips,
+        independently. Cheap: the generator is copied only when one of them next draws."""
+        new = Coins.__new__(Coins)
+        new.seed = self.seed
+        new._rng = self._rng
+        new.forced = self.forced
+        new._record = self._record
+        new._owned = self._owned = False
+        return new
+
+    def _own(self) -> None:
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self._rng.getstate())
+        self._rng = rng
+        self._owned = True
+
     def flip(self, n: int) -> str:
         if n <= 0:
             return ""
+        if not self._owned:
+            self._own()
         take = self.forced[:n]
         self.forced = self.forced[n:]
         rest = n - len(take)
         if rest:
             bits = self._rng.getrandbits(rest)
             take += "".join("H" if bits >> i & 1 else "T" for i in range(rest))
-        del self._record[self._n:]
-        self._record.append(take)
-        self._n += 1
+        self._record = (self._record, take)
         return take
 
     def shuffle(self, items: list[T]) -> None:
+        if not self._owned:
+            self._own()
         self._rng.shuffle(items)
 
     def randint(self, low: int, high: int) -> int:
+        if not self._owned:
+            self._own()
         return self._rng.randint(low, high)
 
     def choice(self, items: list[T]) -> T:
+        if not self._owned:
+            self._own()
         return items[self._rng.randrange(len(items))]
 
     def to_json(self) -> dict[str, Any]:
@@ -73,16 +114,18 @@ class Coins:
         version, internal, gauss = data["rng"]
         coins._rng.setstate((version, tuple(internal), gauss))
         coins.forced = str(data.get("forced", ""))
-        coins._record = list(data.get("record", []))
-        coins._n = len(coins._record)
+        coins._record = _chain(list(data.get("record", [])))
         return coins
 
     def snapshot(self) -> tuple[object, ...]:
-        """A cheap in-memory position for undo (not JSON: saves use to_json)."""
-        return (self._rng.getstate(), self.forced, self._n)
+        """A cheap in-memory position for undo (not JSON: saves use to_json); a redo
+        after an undo replays the very same flips."""
+        return (self._rng.getstate(), self.forced, self._record)
 
     def restore(self, snap: tuple[object, ...]) -> None:
-        state, forced, n = snap
+        state, forced, record = snap
+        if not self._owned:
+            self._own()
         self._rng.setstate(state)  # type: ignore[arg-type]
         self.forced = str(forced)
-        self._n = min(int(n), len(self._record))  # type: ignore[call-overload]
+        self._record = record  # type: ignore[assignment]

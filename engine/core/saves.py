@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +19,16 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 def dump_document(fmt: str, version: int, payload: dict[str, Any]) -> str:
     return json.dumps({"format": fmt, "version": version, "payload": payload},
                       sort_keys=True, separators=(",", ":"))
+
+
+def format_of(text: str) -> str | None:
+    """The "format" a save document says it is, or None if the text is not one."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    fmt = doc.get("format") if isinstance(doc, dict) else None
+    return fmt if isinstance(fmt, str) else None
 
 
 def load_document(text: str, fmt: str, version: int,
@@ -91,6 +103,45 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
             pass
         finally:
             os.close(dfd)
+
+
+def sweep_temp_files(folder: str | os.PathLike[str], prefix: str, older_than: float,
+                     contains: str = "") -> int:
+    """Remove the temp files killed :func:`atomic_write` calls left in `folder`: names
+    ``<prefix>….tmp`` (holding `contains`) not touched for `older_than` seconds (a younger
+    one may be a write in flight, perhaps another running copy's). Returns how many."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(".tmp") and contains in name):
+            continue
+        try:
+            if (entry.is_file(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime >= older_than):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def check_readable(path: str | os.PathLike[str], max_bytes: int) -> None:
+    """Refuse what is not a regular file of at most `max_bytes` *before* opening it: a FIFO
+    would block the reader forever, a device or a huge file would fill the memory."""
+    try:
+        info = os.stat(path)
+    except OSError as e:
+        raise SaveError(f"cannot read: {e.strerror}") from e
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("not a regular file")
+    if info.st_size > max_bytes:
+        raise SaveError(f"the file is {info.st_size:,} bytes, more than any save "
+                        f"({max_bytes:,})")
 
 
 def read_document(path: str | os.PathLike[str], fmt: str, version: int,

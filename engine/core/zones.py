@@ -12,7 +12,7 @@ HIDDEN = "hidden"   # nobody: a face-down deck
 VISIBILITIES = (PUBLIC, OWNER, GM, HIDDEN)
 
 
-@dataclass
+@dataclass(slots=True)   # slots: a game copy (search, undo) copies every zone
 class Zone:
     name: str
     visibility: str = PUBLIC
@@ -54,6 +54,14 @@ class Zone:
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "visibility": self.visibility, "owner": self.owner,
                 "cards": list(self.cards)}
+
+    def copy(self) -> Zone:
+        z = object.__new__(Zone)
+        z.name = self.name
+        z.visibility = self.visibility
+        z.owner = self.owner
+        z.cards = self.cards[:]
+        return z
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Zone:

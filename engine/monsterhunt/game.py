@@ -56,7 +56,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Check]] = {
 
 
 class Game(Undoable):
-    game_id = "monsterhunt"
+    module_id = "monsterhunt"  # which rules module; `game_id` is one game's save id (gui/saves)
 
     def __init__(self, state: GameState, coins: Coins, history: bool = True) -> None:
         self.state = state

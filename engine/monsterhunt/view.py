@@ -41,6 +41,9 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
                  for i, c in enumerate(z.cards)]
         zones[z.name] = {"count": len(z), "visibility": z.visibility, "owner": z.owner,
                          "cards": cards}
+        if z.visibility != "public":
+            # the back a masked face shows (the projector's second lock)
+            zones[z.name]["back"] = _zone_back(z.name)
         if open_last:
             # the projector's second lock (gui/presentation.public_only) masks any face
             # of a non-public zone unless the zone says it is revealed
@@ -62,6 +65,7 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         # what the GM still must do before his Done (MH-DIS-1, MH-ENG-1), for the tracker
         "gm_owes": _gm_owes(game),
         "to_act": turn.seats_to_act(st),
+        "seats": list(st.seats),
         "done": list(st.done),
         "pending": [{"enemy": p["enemy"], **shown(p["card"])} for p in st.pending],
         "heroes": [_fighter(h, st.zones, True) for h in st.heroes.values()],
@@ -72,6 +76,11 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "log": [line for line in (Event.from_json(e).text_for(viewer) for e in st.log)
                 if line],
     }
+
+
+def _zone_back(zone: str) -> str:
+    gm = zone in ("gm_deck", "gm_hand") or zone.startswith("stack:")
+    return DECK_BACK[C.GM_DECK if gm else C.PLAYERS_DECK]
 
 
 def _fighter(f: Fighter, zones: dict[str, Any], hero: bool) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from engine.core.errors import RuleViolation
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
+from .rules.lairs import current_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -105,12 +106,28 @@ def _generic(game: Game, seat: str) -> dict[Any, Group]:
 
 
 @C._memo
-def _abilities(card: Any) -> tuple[bool, bool, bool, bool, tuple[str, ...]]:
-    """A character card's Healing, Gadgeteer, Flight, Stealth and investigating Heroics."""
+def _abilities(card: Any) -> tuple[bool, bool, bool, bool, tuple[str, ...], tuple[int, ...]]:
+    """A character card's Healing, Gadgeteer, Flight, Stealth, investigating Heroics and
+    activated effects."""
     ranks = C.ranks(card)
     return (bool(ranks.get("healing")), bool(ranks.get("gadgeteer")),
             bool(ranks.get("flight")), bool(ranks.get("stealth")),
-            tuple(h for h in ("perception", "hacking") if ranks.get(h)))
+            tuple(h for h in ("perception", "hacking") if ranks.get(h)), _activated(card))
+
+
+def _nullifiable(st: Any, cards: Any) -> list[str]:
+    """Revealed cards with a Nullify roll not yet Nullified; remembered on the state under
+    the lists it reads (they change a few times a game; this is asked on every choice)."""
+    ev = st.zones["events_revealed"].cards
+    tw = st.zones["twists_revealed"].cards
+    hit = st.__dict__.get("_agent_nullifiable")
+    if hit is not None and hit[0] == ev and hit[1] == tw and hit[2] == st.nullified:
+        return hit[3]
+    inst_key = st.cards
+    out = [inst for z in (ev, tw) for inst in z
+           if inst not in st.nullified and _nullify_roll(cards[inst_key[inst]])]
+    st.__dict__["_agent_nullifiable"] = (ev[:], tw[:], st.nullified[:], out)
+    return out
 
 
 @C._memo
@@ -150,12 +167,10 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     bystanders: list[tuple[Any, ...]] = []
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
-    shared = [(inst, idx) for inst in (st.location, st.lair)
+    shared = [(inst, idx) for inst in (current_place(st),)
               if inst is not None and (idx := _activated(cards[inst_key[inst]]))]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
-    nullifiable = [inst for z in ("events_revealed", "twists_revealed")
-                   for inst in zones[z].cards
-                   if inst not in st.nullified and _nullify_roll(cards[inst_key[inst]])]
+    nullifiable = _nullifiable(st, cards)
     bys: tuple[str, ...] = ()
     pzone = zones.get(f"plot_hand:{seat}")
     if pzone is not None and st.phase == "start":
@@ -163,7 +178,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     chars = st.characters.values()
     for ch in mine:
         cid = ch.id
-        healing, gadgeteer, flight, stealth, investigates = _abilities(cards[ch.key])
+        healing, gadgeteer, flight, stealth, investigates, own = _abilities(cards[ch.key])
         statuses = ch.statuses
         if ch.role != "mook" and ch.energy > 0:
             for res in RESISTANCES:
@@ -198,7 +213,9 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                     end_status.append((seat, cid, status))
         if ch.equipment:
             use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
-        for inst in (ch.card, ch.in_use):
+        if own:
+            activate += [(seat, cid, ch.card, i) for i in own]
+        for inst in (ch.in_use, *(st.details_of(cid) if st.played_details else ())):
             if inst is not None:
                 indices = _activated(cards[inst_key[inst]])
                 if indices:
@@ -307,10 +324,17 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     if mine:
         _per_character(g, game, seat, mine, others)
     if seat == "gm":
-        payers = tuple(h.id for h in st.heroes() for _ in range(h.belief or 0))
+        heroes = [c for c in chars if c.in_play and c.side == "heroes"]
+        # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
+        payers: tuple[str, ...] = ()
+        for h in heroes:
+            if h.belief:
+                payers += (h.id,) * min(h.belief, 5)
+                if len(payers) >= 5:
+                    break
         rev: list[tuple[Any, ...]] = []
         if payers:                                   # Lock a Hero's best Heroic (PT-ROF-2)
-            for h in st.heroes():
+            for h in heroes:
                 best = _best_heroic(cards[h.key])
                 if best:
                     rev.append((seat, "lock", payers[:1], h.id, best))
@@ -378,6 +402,34 @@ class RandomAgent:
         # game.apply(action, checked=agent.checked) to skip the check it has just run
         self.checked: Any = None
 
+    def seat_order(self, seats: list[str]) -> list[str]:
+        """The seats in a random order: exactly `self.rng.sample(seats, len(seats))` for
+        up to 21 seats (the same draws from the generator, so the same games), without
+        random.sample's checks for the general case; asked before every action."""
+        n = len(seats)
+        if n > 21:
+            return self.rng.sample(seats, n)
+        getrandbits = self.rng.getrandbits
+        pool = list(seats)
+        out = []
+        for m in range(n, 0, -1):         # random.sample's pool method, randbelow(m)
+            k = m.bit_length()
+            j = getrandbits(k)
+            while j >= m:
+                j = getrandbits(k)
+            out.append(pool[j])
+            pool[j] = pool[m - 1]
+        return out
+
+    def act(self, game: Game) -> A.Action | None:
+        """An action of the first seat (in random order) of those expected to act that
+        has one; None when none has. `self.checked` vouches for it (Game.apply)."""
+        for seat in self.seat_order(seats_to_act(game)):
+            action = self.choose(game, seat)
+            if action is not None:
+                return action
+        return None
+
     def choose(self, game: Game, seat: str) -> A.Action | None:
         """A weighted random legal action, or None when the seat has none (the module
         docstring explains the draw)."""
@@ -388,7 +440,7 @@ class RandomAgent:
         checks = _CHECKS or _checks()
         rng = self.rng
         ctx = game._ctx()   # checks never change anything: one context serves them all
-        total = sum(w * len(items) for _, w, items in groups)
+        total = sum([w * len(items) for _, w, items in groups])
         while groups:
             r = rng.random() * total
             group = groups[-1]
@@ -412,23 +464,12 @@ class RandomAgent:
                 if not items:
                     groups.remove(group)
                 if n or not items:
-                    total = sum(w * len(items) for _, w, items in groups)
+                    total = sum([w * len(items) for _, w, items in groups])
                 else:
                     total -= w
                 continue
             self.checked = game.vouch(action)
             return action
-        return None
-
-
-    def move(self, game: Game) -> A.Action | None:
-        """A move of any seat that may act now (the seats asked in a random order), or
-        None when none can; `checked` vouches for it as in choose()."""
-        seats = seats_to_act(game)
-        for seat in self.rng.sample(seats, len(seats)):
-            action = self.choose(game, seat)
-            if action is not None:
-                return action
         return None
 
 
@@ -439,8 +480,9 @@ def seats_to_act(game: Game) -> list[str]:
     if st.main_pending:
         return ["gm"]
     if st.target_pending:
-        heroes = st.target_pending[0]["seat"] == "heroes"
-        return [s for s in st.seats if (s != "gm") == heroes]
+        from .rules.choices import may_choose
+
+        return [s for s in st.seats if may_choose(st.target_pending[0], s)]
     if st.relocate_pending:
         who = st.relocate_pending.get("seat")
         return [s for s in st.seats if s != "gm"] if who == "heroes" else [str(who)]
@@ -457,4 +499,4 @@ def seats_to_act(game: Game) -> list[str]:
         return seats or [st.characters[cb.attacker].seat]
     if st.initiative == "villains":
         return ["gm"]
-    return [s for s in st.seats if s != "gm"]
+    return [s for s in st.seats if s != "gm" and s not in st.players_passed]

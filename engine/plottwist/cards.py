@@ -106,6 +106,14 @@ def nullify_effect(card: Card) -> dict[str, Any] | None:
 
 
 @_memo
+def counts_turns(card: Card) -> bool:
+    """The card counts Turns with Timing Counters (PT-COUNT-1): an "In X Turns" effect, or
+    a condition on its own Timing Counters."""
+    return any(e.get("trigger") == "in_turns" or "timing_counters_at_least" in repr(
+        e.get("condition", "")) for e in effects(card))
+
+
+@_memo
 def static_effects(card: Card) -> list[dict[str, Any]]:
     return [e for e in effects(card) if e.get("trigger") == "static"]
 

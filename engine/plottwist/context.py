@@ -22,6 +22,10 @@ class Ctx:
         self.coins = coins
         self.cards = cards          # catalog key -> Card
         self.events: list[Event] = []
+        # the variable amounts X of docs/effects.md, while an action is applied: the Margin
+        # of the last roll printed on a card, the Damage last dealt
+        self.margin = 0
+        self.dealt = 0
 
     # --- cards --------------------------------------------------------------------------
     def card(self, instance: str) -> Any:

@@ -7,6 +7,7 @@ from typing import Any
 from . import cards as C
 from .context import Ctx, refuse
 from .modifiers import holds, targets_match
+from .rules.lairs import current_place
 from .state import Character, Modifier
 
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
@@ -14,7 +15,8 @@ MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "
 # ops that need parts of the game not yet built (a card-triggered Interview): logged only
 LATER_OPS: set[str] = set()
 UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
-                        "question", "relocate", "permit_location", "interview"))
+                        "question", "relocate", "permit_location", "interview", "cancel",
+                        "evacuate"))
 
 
 def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
@@ -103,36 +105,117 @@ def pay_cost(ctx: Ctx, effect: dict[str, Any], payer: Character | None) -> None:
     payer.attack -= int(cost.get("attack", 0))
 
 
+def chosen_pool(ctx: Ctx, selector: str) -> list[Character]:
+    """The characters a `chosen_*` selector may name."""
+    group = selector.removeprefix("chosen_")
+    return [c for c in ctx.state.characters.values() if c.in_play and (
+        group == "character" or (group == "hero" and c.side == "heroes")
+        or (group == "villain" and c.role == "villain")
+        or (group == "mook" and c.role == "mook"))]
+
+
 def resolve_targets(ctx: Ctx, selector: str, controller: Character | None,
                     chosen: str | None) -> list[Character]:
     st = ctx.state
     if selector.startswith("chosen_"):
-        group = selector.removeprefix("chosen_")
-        pool = [c for c in st.characters.values() if c.in_play and (
-            group == "character" or (group == "hero" and c.side == "heroes")
-            or (group == "villain" and c.role == "villain")
-            or (group == "mook" and c.role == "mook"))]
-        if chosen:
-            pool = [c for c in pool if c.id == chosen] or pool
-        elif controller is not None:
-            # the controller picks; without a choice, prefer the other side for harm-neutral
-            # ordering we simply take the first listed
-            pass
-        return pool[:1]
+        pool = chosen_pool(ctx, selector)
+        return [c for c in pool if c.id == chosen] or pool[:1]
     return [c for c in st.characters.values() if c.in_play
             and targets_match(ctx, selector or "self", controller, c)]
 
 
+def chosen_cards(ctx: Ctx, what: str) -> list[str]:
+    """Cards a `nullify` op with `chosen_event` / `chosen_twist` may name: those revealed
+    and not Nullified (PT-NULL-1)."""
+    st = ctx.state
+    zone = "events_revealed" if what == "chosen_event" else "twists_revealed"
+    return [c for c in st.zones[zone].cards if c not in st.nullified]
+
+
+def _open_choice(ctx: Ctx, effect: dict[str, Any], controller: Character | None,
+                 picks: dict[str, str]) -> tuple[str, list[str], str] | None:
+    """The first choice this effect still needs: (what, options, prompt), or None."""
+    selector = str(effect.get("target", "self"))
+    if selector.startswith("chosen_") and "target" not in picks:
+        pool = [c.id for c in chosen_pool(ctx, selector)]
+        if len(pool) > 1:
+            return "target", pool, f"the {selector.removeprefix('chosen_')} it targets"
+        if pool:
+            picks["target"] = pool[0]
+    for op in effect.get("ops", []):
+        if op.get("op") == "choose" and "option" not in picks:      # "choose one"
+            labels = [str(o.get("label", "")) for o in op.get("options", [])]
+            return "option", [str(i) for i in range(len(labels))], "one: " + " / ".join(
+                labels)
+    for op in _expanded(effect, picks):
+        what = str(op.get("what", ""))
+        if op.get("op") == "nullify" and what.startswith("chosen_") and "card" not in picks:
+            cards = chosen_cards(ctx, what)
+            if len(cards) > 1:
+                return "card", cards, f"the {what.removeprefix('chosen_').title()} to Nullify"
+            if cards:
+                picks["card"] = cards[0]
+        if op.get("op") == "evacuate" and "bystander" not in picks:
+            here = list(ctx.state.zones["bystanders"].cards)
+            if len(here) > 1:
+                return "bystander", here, "the Bystander who leaves"
+            if here:
+                picks["bystander"] = here[0]
+    return None
+
+
+def _expanded(effect: dict[str, Any], picks: dict[str, str]) -> list[dict[str, Any]]:
+    """The effect's ops with a `choose` replaced by the chosen option's ops."""
+    out: list[dict[str, Any]] = []
+    for op in effect.get("ops", []):
+        if op.get("op") == "choose":
+            options = op.get("options", [])
+            index = int(picks.get("option", 0))
+            if 0 <= index < len(options):
+                out += options[index].get("ops", [])
+        else:
+            out.append(op)
+    return out
+
+
 def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: str,
         chosen: str | None = None, attack_type: str | None = None,
-        default_duration: str | None = None) -> None:
-    """Run one effect's ops now (the caller has already checked and paid its cost)."""
-    if not holds(ctx, effect.get("condition"), controller, None, attack_type):
+        default_duration: str | None = None, picks: dict[str, str] | None = None) -> None:
+    """Run one effect's ops now (the caller has already checked and paid its cost).
+
+    `chosen` is what the action named (a character or a card); a choice still open with
+    several options waits for its chooser (rules/choices.py) and the effect runs then."""
+    if not holds(ctx, effect.get("condition"), controller, None, attack_type, source):
         return
-    targets = resolve_targets(ctx, effect.get("target", "self"), controller, chosen)
+    picks = dict(picks or {})
+    if chosen:
+        key = "target" if chosen in ctx.state.characters else "card"
+        if key == "target" and chosen in [c.id for c in chosen_pool(
+                ctx, str(effect.get("target", "")))]:
+            picks.setdefault("target", chosen)
+        elif key == "card":
+            picks.setdefault("card", chosen)
+    need = _open_choice(ctx, effect, controller, picks)
+    if need is None and not once_allowed(ctx, effect, source):
+        return
+    if need is not None:
+        from .rules.choices import ask, chooser
+
+        what, options, prompt = need
+        ask(ctx, {"card": source, "seat": chooser(ctx, controller, source), "role": what,
+                  "options": options, "clause": "PT-TERM-1", "effect": effect,
+                  "controller": controller.id if controller else None, "picks": picks,
+                  "attack_type": attack_type, "default_duration": default_duration}, prompt)
+        return
+    targets = resolve_targets(ctx, effect.get("target", "self"), controller,
+                              picks.get("target"))
     duration = effect.get("duration", "instant")
-    for op in effect.get("ops", []):
+    for op in _expanded(effect, picks):
         name = op.get("op")
+        if name == "roll":
+            _card_roll(ctx, op, effect, controller, source, targets, picks, attack_type,
+                       default_duration)
+            continue
         if name in MODIFIER_OPS:
             dur = duration
             if dur == "instant":
@@ -143,7 +226,111 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
         for t in targets:
             _instant(ctx, op, t, controller, source, duration)
         if name in UNTARGETED or not targets:
-            _untargeted(ctx, op, controller, source, chosen)
+            _untargeted(ctx, op, controller, source, picks.get("bystander")
+                        if name == "evacuate" else picks.get("card") or picks.get("target"))
+
+
+def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
+               controller: Character | None, source: str, targets: list[Character],
+               picks: dict[str, str], attack_type: str | None,
+               default_duration: str | None) -> None:
+    """A roll printed on a card (PT-ROLL, "Generally a Win provokes an effect written in the
+    cards"): the controller rolls (a card with no controlling character: its first target);
+    an Opposing roll is against the effect's first target other than the roller. Then the
+    `win` or `loss` ops run, on the outcome's own `target` or the effect's."""
+    from .rules.rolls import chosen, fixed, opposing
+
+    spec = op.get("roll", {})
+    roller = controller or (targets[0] if targets else None)
+    if roller is None:
+        ctx.emit("roll", f"{ctx.name(source)}: nobody is there to roll")
+        return
+    kind, attr, ability = spec.get("kind"), str(spec.get("attribute")), str(spec.get("ability"))
+    label = f"{ctx.name(source)} ({attr.title()} + {ability.replace('_', ' ').title()})"
+    rec: dict[str, Any] = {"won": False, "margin": 0}
+    if kind == "fixed":
+        rec = fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)
+    elif kind == "chosen":
+        rec = chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)
+    else:
+        foe = next((t for t in targets if t.id != roller.id), None)
+        if foe is None:
+            ctx.emit("roll", f"{ctx.name(source)}: no one to roll against: a Loss")
+        else:
+            rec = opposing(ctx, roller, attr, ability, foe, str(spec.get("against_attribute")),
+                           str(spec.get("against_ability")), label)[0]
+    won = bool(rec["won"])
+    ctx.margin = max(0, int(rec["margin"] or 0))               # X = the Margin (PT-ROLL-8)
+    outcome = op.get("win" if won else "loss")
+    ctx.emit("roll", f"{ctx.name(source)}: {'Win' if won else 'Loss'}")
+    if not outcome:
+        return
+    sub = {"trigger": effect.get("trigger"), "target": outcome.get("target",
+                                                                   effect.get("target", "self")),
+           "duration": effect.get("duration", "instant"), "ops": outcome.get("ops", [])}
+    run(ctx, sub, controller, source, None, attack_type, default_duration,
+        {k: v for k, v in picks.items() if k == "target"
+         and outcome.get("target", effect.get("target")) == effect.get("target")})
+
+
+def once_key(ctx: Ctx, span: str, source: str, index: int, who: str = "") -> str:
+    """The `once_used` key of an effect usable once per Turn, Conflict or game."""
+    when = {"turn": f"t{ctx.state.turn}", "conflict": f"c{ctx.state.conflict}"}.get(span,
+                                                                                 "game")
+    return f"once:{when}:{who}:{source}:{index}"
+
+
+def once_allowed(ctx: Ctx, effect: dict[str, Any], source: str) -> bool:
+    """`once` on a triggered effect: it happens at most once per that span; the first time
+    is recorded (an `activated` one is checked when it is used, rules/abilities.py)."""
+    span = effect.get("once")
+    if not span or effect.get("trigger") == "activated":
+        return True
+    index = next((i for i, e in enumerate(C.effects(ctx.card(source))) if e is effect), -1) \
+        if source in ctx.state.cards else -1
+    key = once_key(ctx, str(span), source, index)
+    if key in ctx.state.once_used:
+        ctx.emit("effect", f"{ctx.name(source)}: already used this {span}")
+        return False
+    ctx.state.once_used.append(key)
+    return True
+
+
+def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:
+    """Run an effect that waited for a choice (rules/choices.py), with that choice made."""
+    picks = dict(entry.get("picks") or {})
+    picks[str(entry["role"])] = value
+    ident = entry.get("controller")
+    controller = ctx.state.characters.get(ident) if ident else None
+    run(ctx, entry["effect"], controller, entry["card"], None, entry.get("attack_type"),
+        entry.get("default_duration"), picks)
+
+
+def amount_of(ctx: Ctx, op: dict[str, Any], controller: Character | None) -> int:
+    """An op's `amount`: a number, or X (docs/effects.md, *Variable amounts*) worked out
+    now, plus its `plus`; never below 0."""
+    amount = op.get("amount", 1)
+    if not isinstance(amount, dict):
+        return int(amount)
+    from .rules.heroics import attribute, power
+
+    st = ctx.state
+    x = str(amount.get("x"))
+    if x == "margin":
+        value = ctx.margin
+    elif x == "damage_dealt":
+        value = ctx.dealt
+    elif x == "power":
+        value = power(ctx, controller) if controller is not None else 0
+    elif x in ("body", "mind", "charm"):
+        value = attribute(ctx, controller, x) if controller is not None else 0
+    elif x == "heroes_in_play":
+        value = len(st.heroes())
+    elif x == "villains_in_play":
+        value = len(st.villains())
+    else:                                                     # bystanders_in_play
+        value = len(st.zones["bystanders"].cards)
+    return max(0, value + int(amount.get("plus", 0)))
 
 
 def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character | None,
@@ -153,9 +340,10 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     from .rules.statuses import add_status, remove_status
 
     name = op.get("op")
-    amount = int(op.get("amount", 1))
+    amount = amount_of(ctx, op, controller)
     if name == "gain":
         counter = op.get("counter")
+        before = getattr(t, str(counter), None) if counter != "energy" else t.energy
         if counter == "energy":
             gain_energy(t, amount)
         elif counter == "belief" and t.belief is not None:
@@ -168,7 +356,14 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
             t.move = min(t.move + amount, 2)
         elif counter == "attack":
             t.attack = min(t.attack + amount, 1)
-        ctx.emit("effect", f"{t.name} gains {amount} {counter}")
+        after = getattr(t, str(counter), None) if counter != "energy" else t.energy
+        if isinstance(before, int) and isinstance(after, int) and after - before < amount:
+            # at a cap (PT-ACT-3, PT-ENER-2, a full Belief): say what really happened
+            gained = max(0, after - before)
+            ctx.emit("effect", f"{t.name} gains {gained} of {amount} {counter}"
+                     + (" (no effect: already at the limit)" if not gained else ""))
+        else:
+            ctx.emit("effect", f"{t.name} gains {amount} {counter}")
     elif name == "lose":
         counter = str(op.get("counter"))
         value = getattr(t, counter, None)
@@ -192,7 +387,7 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     elif name == "damage":
         res = op.get("resistance", "physical")
         if op.get("mode", "dealt") == "caused":
-            amount -= armor(ctx, t, res) + cover(ctx, t)      # PT-DMG-6
+            amount -= armor(ctx, t, res, pay=True) + cover(ctx, t)      # PT-DMG-6
         deal(ctx, t, res, amount, op.get("kind") == "trauma", controller)
     elif name == "status":
         status = str(op.get("status"))
@@ -203,6 +398,16 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
     elif name == "remove_status":
         if remove_status(t, str(op.get("status"))):
             ctx.emit("status", f"{t.name} is no longer {op.get('status')}")
+    elif name == "discard":                       # a card in a hand: at random, seeded
+        hand = ctx.state.zones[f"combat_hand:{t.seat}"]
+        cards = list(hand.cards)
+        ctx.coins.shuffle(cards)
+        gone = cards[:amount]
+        for c in gone:
+            hand.remove(c)
+            ctx.state.zones[f"discard:{t.seat}"].add(c)
+        ctx.emit("discard", f"{t.name}'s Player discards " + (", ".join(
+            ctx.name(c) for c in gone) or "nothing (no Combat card in hand)"))
 
 
 def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, source: str,
@@ -215,12 +420,14 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         st.combat.distance = str(op.get("set", "ranged"))
         ctx.emit("distance", f"The Distance is now {st.combat.distance}")
     elif name == "draw" and controller is not None:
-        draw(ctx, controller.seat, int(op.get("amount", 1)))
-    elif name == "nullify":
+        draw(ctx, controller.seat, amount_of(ctx, op, controller))
+    elif name == "nullify":                                         # PT-NULL-1
+        from .rules.events import nullify
+
         what = op.get("what", "this")
-        if what == "this" and source not in st.nullified:
-            st.nullified.append(source)
-            ctx.emit("nullify", f"{ctx.name(source)} is Nullified")
+        card = source if what == "this" else chosen
+        if card and (what == "this" or card in chosen_cards(ctx, str(what))):
+            nullify(ctx, card)
     elif name == "reveal_objective":
         if not st.objective_revealed and st.objective is not None:
             st.objective_revealed = True
@@ -228,8 +435,9 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             for e in C.effects(ctx.card(st.objective)):              # PT-OBJ-2
                 if e.get("trigger") == "on_reveal":
                     run(ctx, e, st.main_villain(), st.objective)
+            react(ctx, "on_card_revealed")
     elif name == "question":
-        st.extra_questions += int(op.get("amount", 1))               # PT-INTV-3
+        st.extra_questions += amount_of(ctx, op, controller)          # PT-INTV-3
         ctx.emit("interview", "The next Interview gets another question")
     elif name == "peek_objective":
         if st.objective is not None and controller is not None and not st.objective_revealed:
@@ -242,6 +450,25 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         from .rules.locations import permit
 
         permit(ctx, controller, source)                               # PT-LOC-4
+    elif name == "evacuate":                     # a Bystander: neither Recruited nor Killed
+        if chosen and chosen in st.zones["bystanders"].cards:
+            st.zones["bystanders"].remove(chosen)
+            st.zones[f"discard:{st.owners.get(chosen, 'gm')}"].add(chosen)
+            ctx.emit("bystander", f"{ctx.name(chosen)} leaves the scene (evacuated)")
+        else:
+            ctx.emit("bystander", "no Bystander here to evacuate")
+    elif name == "cancel" and st.combat is not None and controller is not None:
+        theirs = [p for p in st.combat.played if p["by"] != controller.id
+                  and not p.get("cancelled")]
+        if theirs:                                # PT-COMBAT-6/9: the card just played
+            last = theirs[-1]
+            last["cancelled"] = "1"
+            gone = [m for m in st.modifiers if m.source == last["id"]]
+            st.modifiers = [m for m in st.modifiers if m.source != last["id"]]
+            _drop_statuses(ctx, gone)
+            ctx.emit("cancel", f"{ctx.name(last['id'])} is cancelled")
+        else:
+            ctx.emit("cancel", "no Combat card of the other side to cancel")
     elif name == "interview":                                         # A-52, PT-CONF-1
         ctx.state.interview_requested = True
     elif name == "relocate":
@@ -258,12 +485,11 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
 def trigger_cards(ctx: Ctx, trigger: str) -> None:
     """Run `trigger` effects of revealed Twists!/Events and the Location (Start/End of Turn)."""
     st = ctx.state
-    sources: list[str] = []
-    if st.location:
-        sources.append(st.location)
-    if st.lair:
-        sources.append(st.lair)
+    place = current_place(st)                                   # PT-LAIR-1, A-55
+    sources: list[str] = [place] if place else []
     sources += st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards
+    if st.objective is not None and st.objective_revealed:      # PT-OBJ-2, A-37
+        sources.append(st.objective)
     for ch in list(st.characters.values()):
         if not ch.in_play:
             continue
@@ -285,21 +511,73 @@ def trigger_cards(ctx: Ctx, trigger: str) -> None:
                 run(ctx, e, st.main_villain() if st.owners.get(inst) == "gm" else None, inst)
 
 
-def count_card_turns(ctx: Ctx) -> None:
-    """"In X Turns" cards gain a Timing Counter and fire when it reaches X (PT-COUNT-2)."""
+def counting_cards(ctx: Ctx) -> list[tuple[str, Character | None]]:
+    """Cards in play that count Turns (PT-COUNT-1) with "you" of their effects: revealed
+    Twists!/Events, the Objective from Setup on (its Threat counts face-down too, A-37) and
+    played Details whose "In X Turns" effect waits."""
     st = ctx.state
-    for inst in st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards:
-        if inst in st.nullified:
-            continue
-        for e in C.effects(ctx.card(inst)):
+    out: list[tuple[str, Character | None]] = [
+        (i, None) for z in ("twists_revealed", "events_revealed") for i in st.zones[z].cards
+        if i not in st.nullified]
+    if st.objective is not None and st.objective not in st.nullified:
+        out.append((st.objective, st.main_villain()))
+    for inst, ident in st.counting.items():
+        ch = st.characters.get(ident)
+        out.append((inst, ch if ch is not None and ch.in_play else None))
+    return [(i, who) for i, who in out if C.counts_turns(ctx.card(i))]
+
+
+PERSONAL_REACTIONS = ("on_hit_taken", "on_defend", "on_miss")
+TABLE_REACTIONS = ("on_hero_incapacitated", "on_bystander_killed", "on_bystander_recruited",
+                   "on_card_revealed")
+
+
+def react(ctx: Ctx, trigger: str, ch: Character | None = None) -> None:
+    """Reactions (docs/effects.md): a personal one (this character is hit, defends, misses)
+    runs on `ch`'s own card and its Equipment in use; a table one (a Hero is Incapacitated,
+    a Bystander is Killed or Recruited, a card is revealed) on every card in play, as the
+    Start/End of Turn triggers do."""
+    if trigger in TABLE_REACTIONS:
+        trigger_cards(ctx, trigger)
+        return
+    if ch is None or not ch.in_play:
+        return
+    for inst in (ch.card, ch.in_use):
+        if inst is not None:
+            for e in C.effects(ctx.card(inst)):
+                if e.get("trigger") == trigger:
+                    run(ctx, e, ch, inst)
+
+
+def count_card_turns(ctx: Ctx) -> None:
+    """Cards that count Turns gain a Timing Counter, then each "In X Turns" effect whose X
+    is reached takes effect once (PT-COUNT-1/2, A-16). The Objective's waits until it is
+    Revealed (its text is not in play face-down); a Twist! is then discarded (PT-TWIST-2),
+    a Detail leaves the count."""
+    st = ctx.state
+    for inst, who in counting_cards(ctx):
+        st.timing[inst] = st.timing.get(inst, 0) + 1
+        effects = C.effects(ctx.card(inst))
+        waiting = False
+        for i, e in enumerate(effects):
             if e.get("trigger") != "in_turns":
                 continue
-            st.timing[inst] = st.timing.get(inst, 0) + 1
-            if st.timing[inst] == int(e.get("turns", 1)):
-                ctx.emit("timing", f"{ctx.name(inst)} takes effect")
-                run(ctx, e, None, inst)
-                if C.kind(ctx.card(inst)) == "twist":
-                    _twist_done(ctx, inst)
+            key = f"fired:{inst}:{i}"
+            if key in st.once_used:
+                continue
+            if st.timing[inst] < int(e.get("turns", 1)) or (
+                    inst == st.objective and not st.objective_revealed):
+                waiting = True
+                continue
+            st.once_used.append(key)
+            ctx.emit("timing", f"{ctx.name(inst)} takes effect")
+            run(ctx, e, who, inst)
+        kind = C.kind(ctx.card(inst))
+        if kind == "twist" and not waiting and any(
+                e.get("trigger") == "in_turns" for e in effects):
+            _twist_done(ctx, inst)
+        elif kind == "detail" and not waiting:
+            st.counting.pop(inst, None)
 
 
 def _twist_done(ctx: Ctx, inst: str) -> None:

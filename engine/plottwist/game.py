@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core.errors import RuleViolation
+from engine.catalog import Card
+from engine.core.errors import RuleViolation, SaveError
 from engine.core.events import Event
 from engine.core.history import History
 from engine.core.rng import Coins
@@ -19,6 +20,7 @@ from .rules import (
     attacks,
     bystanders,
     cdeck,
+    choices,
     combat,
     equipment,
     events,
@@ -36,7 +38,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
-from .save_check import MIGRATIONS, read_payload
+from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -83,7 +85,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.ChooseTwist: (twists.check_choose, twists.do_choose),
     A.ChooseMain: (villain.check_choose_main, villain.do_choose_main),
     A.ChooseDestination: (locations.check_destination, locations.do_destination),
-    A.ChooseTarget: (villain.check_choose_target, villain.do_choose_target),
+    A.ChooseTarget: (choices.check_choose_target, choices.do_choose_target),
 }
 
 
@@ -116,6 +118,13 @@ class Game:
         # bumped by every apply (even a refused one), undo, redo and restore: a CheckToken
         # made before a bump is stale
         self.version = 0
+        # which game this is, across saves and autosaves (the table sets it when it first
+        # shows the game; the engine never needs it, so same seed, same save text)
+        self.game_id: str | None = None
+        # what Game.load found the packs changed since the save (told once, in the
+        # banner), and the record of changes already told, kept in the save
+        self.load_notes: list[str] = []
+        self.cards_told: dict[str, str] = {}
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -135,6 +144,25 @@ class Game:
         from .quick import quick_setup
 
         return cls.new(quick_setup(catalog, heroes, seed, options), history)
+
+    def copy(self) -> Game:
+        """A separate game at the same position, for search: apply actions to the copy
+        and the original never changes. The copy plays on exactly as the original would
+        (same coins from here on, same results), keeps no undo history, and shares the
+        catalog's cards, which never change (the key → card table itself is copied: a
+        scenario may add to it)."""
+        new = Game.__new__(Game)
+        new.state = self.state.copy()
+        new.coins = self.coins.copy()
+        new.cards = self.cards.copy()
+        new.keep_history = False
+        new.history = History(limit=HISTORY_LIMIT)
+        new.version = 0
+        # same id and same record of told card changes, so a copy saves like its original
+        new.game_id = self.game_id
+        new.load_notes = []
+        new.cards_told = dict(self.cards_told)
+        return new
 
     def _ctx(self) -> Ctx:
         return Ctx(self.state, self.coins, self.cards)
@@ -175,7 +203,7 @@ class Game:
                 or checked.version != self.version or checked.state is not self.state):
             handler[0](ctx, action)              # refuse before anything changes
         self.version += 1
-        before = self._snapshot() if self.keep_history else None
+        before = self._copy_position() if self.keep_history else None
         try:
             handler[1](ctx, action)
             if self.state.interview_requested:       # a card's `interview` op (A-52)
@@ -192,10 +220,10 @@ class Game:
         return ctx.events
 
     def undo(self) -> None:
-        self._restore(self.history.undo(self._snapshot()))
+        self._restore(self.history.undo(self._hand_over()))
 
     def redo(self) -> None:
-        self._restore(self.history.redo(self._snapshot()))
+        self._restore(self.history.redo(self._hand_over()))
 
     def can_undo(self) -> bool:
         return self.history.can_undo()
@@ -203,21 +231,40 @@ class Game:
     def can_redo(self) -> bool:
         return self.history.can_redo()
 
-    def _snapshot(self) -> dict[str, Any]:
-        # The coins keep one generator object; only its position is remembered, so redo
-        # after undo replays the very same flips.
-        return {"state": self.state.to_json(), "coins": self.coins.snapshot()}
+    # An undo snapshot is a position object that never changes (GameState.frozen_copy:
+    # every part equal to the previous snapshot's is that snapshot's own object; the
+    # strings, roll records and the coins' record are shared too). Before an action the
+    # game keeps such a copy and plays on. Undo and redo hand the live position over to
+    # the history as it is (nobody plays on it any more) and play on a copy of the one
+    # they take back, so a redo after an undo replays the very same flips.
+    def _copy_position(self) -> dict[str, Any]:
+        last = self.history.last()
+        return {"state": self.state.frozen_copy(last["state"] if last else None),
+                "coins": self.coins.copy()}
+
+    def _hand_over(self) -> dict[str, Any]:
+        return {"state": self.state, "coins": self.coins}
 
     def _restore(self, snap: dict[str, Any]) -> None:
         self.version += 1
-        self.state = GameState.from_json(snap["state"])
-        self.coins.restore(snap["coins"])
+        self.state = snap["state"].copy()
+        self.coins = snap["coins"].copy()
 
     # --- saving ------------------------------------------------------------------------
     def save(self) -> str:
-        return dump_document(SAVE_FORMAT, SAVE_VERSION, {
+        payload: dict[str, Any] = {
             "state": self.state.to_json(), "coins": self.coins.to_json(),
-            "cards": sorted(self.cards)})
+            "cards": sorted(self.cards),
+            # self-contained: the game opens and plays the same after its pack is edited,
+            # renamed or removed (docs/reliability.md)
+            # (pack cards only: a stand-in card, as tests use, is not a card a pack holds)
+            "card_data": {k: c.data for k, c in sorted(self.cards.items())
+                          if isinstance(c, Card)}}
+        if self.cards_told:
+            payload["cards_told"] = dict(sorted(self.cards_told.items()))
+        if self.game_id is not None:
+            payload["game_id"] = self.game_id
+        return dump_document(SAVE_FORMAT, SAVE_VERSION, payload)
 
     @classmethod
     def load(cls, text: str, catalog: Any) -> Game:
@@ -225,18 +272,32 @@ class Game:
 
         Older versions are upgraded through MIGRATIONS (save_check.py); the checks of the
         shape, the cards and the rules' invariants are in save_check.read_payload."""
+        if len(text) > MAX_SAVE_CHARS:
+            raise SaveError(f"the save is {len(text):,} characters long; no game's save is "
+                            f"longer than {MAX_SAVE_CHARS:,}")
         payload = load_document(text, SAVE_FORMAT, SAVE_VERSION, MIGRATIONS)
-        return read_payload(payload, lambda key: _lookup(catalog, key),
+        game = read_payload(payload, lambda key: _lookup(catalog, key),
                             lambda state, coins, cards: cls(state, coins, cards))
+        game.game_id = game_id_of(payload)
+        return game
 
     # --- asking --------------------------------------------------------------------------
-    def legal_actions(self, seat: str) -> list[A.Action]:
+    def legal_actions(self, seat: str, labels: bool = True) -> list[A.Action]:
+        """The seat's legal actions. `labels=False` leaves out the menu texts (computer
+        players' search): the same actions, in the same order, several times faster."""
         from .legal import candidates
 
+        ctx = self._ctx()   # checks never change anything: one context serves them all
         out = []
-        for action in candidates(self, seat):
-            if self.is_legal(action):
-                out.append(action)
+        for action in candidates(self, seat, labels=labels):
+            handler = HANDLERS.get(type(action))
+            if handler is None:
+                continue
+            try:
+                handler[0](ctx, action)
+            except RuleViolation:
+                continue
+            out.append(action)
         return out
 
     def view(self, viewer: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
+from .rules.lairs import current_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,13 +34,16 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
                 yield A.ChooseMain(seat, actor=vid, text=f"{st.characters[vid].name} becomes "
                                    "the Main Villain" if labels else "")
         return
-    if st.target_pending:                                 # PT-BYST-9/10, A-42
+    if st.target_pending:                       # PT-BYST-9/10, A-42, rules/choices.py
+        from .rules.choices import may_choose, option_label
+
         first = st.target_pending[0]
-        if (first["seat"] == "gm") == (seat == "gm"):
+        if may_choose(first, seat):
+            ctx = game._ctx()
             for t in first["options"]:
                 yield A.ChooseTarget(seat, card=first["card"], target=t,
-                                     text=f"{game._ctx().name(first['card'])}: \"you\" is "
-                                     f"{st.characters[t].name}" if labels else "")
+                                     text=f"{ctx.name(first['card'])}: "
+                                     f"{option_label(ctx, first, t)}" if labels else "")
         return
     if st.relocate_pending:                               # PT-RELOC-1, A-10
         from .rules.locations import may_choose_destination
@@ -190,7 +194,7 @@ def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]
             if eq != ch.in_use:
                 yield A.UseEquipment(seat, actor=ch.id, card=eq,
                                      text=Q and f"{ch.name} uses {name(eq)}")
-        for inst in (ch.card, ch.in_use, st.location, st.lair):
+        for inst in (ch.card, ch.in_use, current_place(st), *st.details_of(ch.id)):
             if inst is None:
                 continue
             for i, e in enumerate(C.effects(game.cards[st.cards[inst]])):

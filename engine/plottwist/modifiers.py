@@ -5,25 +5,103 @@ Queries only; nothing here changes the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from . import cards as C
 from .context import Ctx
+from .rules.lairs import current_place
 from .state import Character
+
+Test = Callable[[Ctx, "Character | None", "Character | None", "str | None", "str | None"],
+                bool]
+# id(condition) -> (the condition, its compiled test or None): conditions come from card
+# data, which never changes, and are asked about after every action (victory, Nullify,
+# static effects); the condition is kept so its id stays its own
+_COMPILED: dict[int, tuple[Any, Test | None]] = {}
+_TALLIES = {f"{t}_at_least": t for t in ("bystanders_killed", "bystanders_recruited",
+                                          "heroes_incapacitated", "events_revealed")}
 
 
 def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
-          target: Character | None = None, attack_type: str | None = None) -> bool:
-    """Evaluate an effects.md condition."""
+          target: Character | None = None, attack_type: str | None = None,
+          source: str | None = None) -> bool:
+    """Evaluate an effects.md condition; `source` is the card instance whose effect it is
+    (its Timing Counters)."""
     if not cond:
         return True
+    hit = _COMPILED.get(id(cond))
+    if hit is None or hit[0] is not cond:
+        hit = _COMPILED[id(cond)] = (cond, _compile(cond))
+    if hit[1] is not None:
+        return hit[1](ctx, controller, target, attack_type, source)
+    return _interpret(ctx, cond, controller, target, attack_type, source)
+
+
+def _compile(cond: dict[str, Any]) -> Test | None:
+    """The condition as one function with the same answer as _interpret, for the keys
+    whose values read as expected; None (interpret it) for anything else."""
+    tests: list[Test] = []
+    try:
+        for key, value in cond.items():
+            tests.append(_compile_key(key, value))
+    except (TypeError, ValueError, AttributeError):
+        return None
+    if len(tests) == 1:
+        return tests[0]
+    return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
+
+
+def _compile_key(key: str, value: Any) -> Test:
+    if key in ("all", "any"):
+        subs = [_compile(c) if c else _always for c in value]
+        if any(sub is None for sub in subs):
+            raise ValueError(key)
+        tests = [sub for sub in subs if sub is not None]
+        if key == "all":
+            return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
+        return lambda ctx, c, t, a, s: any(test(ctx, c, t, a, s) for test in tests)
+    if key == "distance":
+        return lambda ctx, c, t, a, s: (ctx.state.combat is not None
+                                     and ctx.state.combat.distance == value)
+    if key == "turn_at_least":
+        n = int(value)
+        return lambda ctx, c, t, a, s: ctx.state.turn >= n
+    if key in _TALLIES:
+        tally, n = _TALLIES[key], int(value)
+        return lambda ctx, c, t, a, s: ctx.state.tally.get(tally, 0) >= n
+    if key == "hate_at_least":
+        n = int(value)
+
+        def hate(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+                 s: str | None) -> bool:
+            mv = ctx.state.main_villain()
+            return mv is not None and (mv.hate or 0) >= n
+        return hate
+    if key == "timing_counters_at_least":                 # PT-COUNT-1, A-16
+        n = int(value)
+        return lambda ctx, c, t, a, s: s is not None and ctx.state.timing.get(s, 0) >= n
+    # the rarer keys (colors, statuses, attack types): the interpreter, key by key
+    one = {key: value}
+    return lambda ctx, c, t, a, s: _interpret(ctx, one, c, t, a, s)
+
+
+def _always(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+            s: str | None) -> bool:
+    return True
+
+
+def _interpret(ctx: Ctx, cond: dict[str, Any], controller: Character | None,
+               target: Character | None = None, attack_type: str | None = None,
+               source: str | None = None) -> bool:
     st = ctx.state
     for key, value in cond.items():
         if key == "all":
-            if not all(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not all(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "any":
-            if not any(holds(ctx, c, controller, target, attack_type) for c in value):
+            if not any(holds(ctx, c, controller, target, attack_type, source) for c in value):
                 return False
         elif key == "distance":
             if st.combat is None or st.combat.distance != value:
@@ -61,8 +139,9 @@ def holds(ctx: Ctx, cond: dict[str, Any] | None, controller: Character | None,
         elif key == "attack_type":
             if attack_type is None or attack_type != C.norm(value):
                 return False
-        elif key == "timing_counters_at_least":
-            continue  # checked by the caller that knows the card
+        elif key == "timing_counters_at_least":                 # PT-COUNT-1, A-16
+            if source is None or st.timing.get(source, 0) < int(value):
+                return False
         else:
             return False  # an unknown condition never holds: safer than always holding
     return True
@@ -96,7 +175,20 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     Remembered on the state under a signature of everything it depends on, because
     every pool and keyword lookup asks for it.
     """
+    return _static(ctx)[0]
+
+
+Sources = list[tuple[dict[str, Any], Character | None, str]]
+ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], Character | None, str]]]
+
+
+def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
+    """The static sources, and each op name's (op, effect, controller, instance): a lookup
+    for one op visits only the effects that have it, so a view costs what the table holds."""
     st = ctx.state
+    frozen = st.__dict__.get("_static_frozen")
+    if frozen is not None:
+        return frozen
     # The Heroes' colors (card_active) follow from each character's card, side and
     # in_play, so the signature holds those rather than looking the colors up each time.
     chars = [(c.id, c.key, c.side, c.in_use, c.in_play) for c in st.characters.values()]
@@ -107,7 +199,7 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:
         return cached[1]
-    out: list[tuple[dict[str, Any], Character | None, str]] = []
+    out: Sources = []
     for ch in st.characters.values():
         if not ch.in_play:
             continue
@@ -116,10 +208,10 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
                 out.append((e, ch, ch.in_use))
         for e in C.static_effects(ctx.char_card(ch)):
             out.append((e, ch, ch.card))
-    for place in (st.location, st.lair):
-        if place:
-            for e in C.static_effects(ctx.card(place)):
-                out.append((e, None, place))
+    place = current_place(st)                                   # PT-LAIR-1, A-55
+    if place:
+        for e in C.static_effects(ctx.card(place)):
+            out.append((e, None, place))
     if st.objective and st.objective_revealed:                  # PT-OBJ-2, A-37
         for e in C.static_effects(ctx.card(st.objective)):
             out.append((_masterplan(e) if st.masterplan else e, None, st.objective))
@@ -129,8 +221,24 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
                 continue
             for e in C.static_effects(ctx.card(inst)):
                 out.append((e, None, inst))
-    st.__dict__["_static_cache"] = (sig, out)
-    return out
+    by_op: ByOp = {}
+    for effect, controller, inst in out:
+        for o in effect.get("ops", []):
+            by_op.setdefault(str(o.get("op")), []).append((o, effect, controller, inst))
+    st.__dict__["_static_cache"] = (sig, (out, by_op))
+    return out, by_op
+
+
+@contextmanager
+def frozen_sources(ctx: Ctx) -> Iterator[None]:
+    """While nothing changes the state (building a view), work out the static sources once
+    instead of comparing their signature, which is as long as the table, at every lookup."""
+    st = ctx.state
+    st.__dict__["_static_frozen"] = _static(ctx)
+    try:
+        yield
+    finally:
+        st.__dict__.pop("_static_frozen", None)
 
 
 def _masterplan(e: dict[str, Any]) -> dict[str, Any]:
@@ -158,13 +266,10 @@ def card_active(ctx: Ctx, inst: str) -> bool:
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
     out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
-    for effect, controller, _inst in static_sources(ctx):
-        for o in effect.get("ops", []):
-            if o.get("op") != op:
-                continue
-            if not targets_match(ctx, effect.get("target", "self"), controller, ch):
-                continue
-            if not holds(ctx, effect.get("condition"), controller, ch, attack_type):
-                continue
-            out.append(o)
+    for o, effect, controller, inst in _static(ctx)[1].get(op, ()):
+        if not targets_match(ctx, effect.get("target", "self"), controller, ch):
+            continue
+        if not holds(ctx, effect.get("condition"), controller, ch, attack_type, inst):
+            continue
+        out.append(o)
     return out

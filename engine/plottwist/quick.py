@@ -10,7 +10,7 @@ from engine.core.errors import RuleViolation
 
 from . import cards as C
 from .options import RulesOptions
-from .rules.setup import HeroSetup, Setup
+from .rules.setup import HeroSetup, Setup, check_usage
 
 SEATS = ("p1", "p2", "p3", "p4")
 
@@ -56,23 +56,10 @@ def usable_by(card: Any, who: Any) -> bool:
 
 
 def _usable_by(card: Any, who: Any) -> bool:
-    col = C.color(card)
-    if col not in ("golden", "") and C.kind(card) != "twist" and col != C.color(who):
+    try:
+        check_usage(who, card)                    # the Setup rule (rules/setup.py)
+    except RuleViolation:
         return False
-    kws = {C.norm(k) for k in C.keywords(who)}
-    cls = C.card_class(who)
-    if cls:
-        kws.add(C.norm(cls))
-    for req in C.requires(card):
-        for key, value in req.items():
-            if key in ("class", "keyword") and C.norm(value) not in kws:
-                return False
-            if key == "character" and C.base_name(who) != str(value).casefold():
-                return False
-            if key == "heroic" and C.ranks(who).get(C.norm(value), 0) < 1:
-                return False
-            if key == "side" and value != ("heroes" if C.kind(who) == "hero" else "villains"):
-                return False
     return True
 
 

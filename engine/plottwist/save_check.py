@@ -11,7 +11,9 @@ nothing else ever escapes, and no half-read game is handed out. The checks run i
    character, zone or Combat points at is described in the save;
 3. **invariants**: counters within their caps and >= 0, no character twice in play, no card
    in two zones, all zones present. The wording here is the player's; the simulator's
-   `check_invariants` then runs as the authority on everything else it knows;
+   invariants (`invariants.py`, the ones the simulator checks) then run as the authority on
+   everything else they know; the rules' maxima (`check_table_size`) are checked before
+   anything is built from the state;
 4. **smoke**: the game is asked for every seat's view and legal actions, so a damage no
    rule above foresaw is refused now instead of crashing the table later.
 """
@@ -19,7 +21,10 @@ nothing else ever escapes, and no half-read game is handed out. The checks run i
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import math
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +34,7 @@ from engine.core.saves import Migration
 from engine.core.zones import VISIBILITIES
 
 from . import cards as C
+from . import invariants
 from .options import RulesOptions
 from .state import RESISTANCES, STATUSES, Character, Combat, GameState, Modifier
 
@@ -43,6 +49,9 @@ MIGRATIONS: dict[int, Migration] = {}
 # a counter, a Turn number or an id counter far beyond anything a game reaches is damage,
 # and refusing it here keeps absurd numbers (10**30) out of arithmetic and formatting
 MAX_NUMBER = 10**9
+# a long evening's save is ~100 KB (the log and the rolls are trimmed): the JSON parser is
+# not asked to read more than this
+MAX_SAVE_CHARS = 20_000_000
 # GameState.from_json reads these with d[...]; every other field is read with .get(), so
 # saves made before it existed still load (new fields are added to the state over time)
 REQUIRED_STATE = {"seats", "characters", "cards", "owners", "zones", "turn", "phase", "first",
@@ -54,6 +63,16 @@ ROLES = ("hero", "villain", "mook")
 WINNERS = (None, "heroes", "villains", "draw")
 DAMAGED = "the save's game state is damaged"
 BROKEN = "the save breaks a rule of the game"
+
+
+# the id that groups a game's autosaves (engine.autosave.GAME_ID); a save from before ids,
+# or with an id no app writes, has none and gets a new one when the table shows it
+_GAME_ID = re.compile(r"^[0-9a-f]{8,32}$")
+
+
+def game_id_of(payload: Mapping[str, Any]) -> str | None:
+    found = payload.get("game_id")
+    return found if isinstance(found, str) and _GAME_ID.fullmatch(found) else None
 
 
 def damaged(what: str) -> SaveError:
@@ -276,28 +295,85 @@ def _check_coins(d: Any) -> Coins:
 
 # --- 2. cards -------------------------------------------------------------------------------
 def _check_cards(payload: dict[str, Any], st: GameState,
-                 lookup: Callable[[str], Any]) -> dict[str, Any]:
-    """The card data the game needs, from the loaded packs: the save's card list plus any
-    key its state uses, so each instance can be drawn."""
+                 lookup: Callable[[str], Any]) -> tuple[dict[str, Any], list[str], list[str]]:
+    """The card data the game plays: the save's card list plus any key its state uses.
+
+    A save carries a copy of each card it uses (``card_data``, docs/reliability.md,
+    "A save keeps working after its pack changes"). A card the loaded packs hold unchanged
+    is the pack's card; one the packs changed, renamed or dropped is the save's copy
+    (checked against the card schema like any pack card). Returns the cards, and the keys
+    whose pack card differs and those no pack holds any more. A save from before copies
+    needs every card in the loaded packs, as before."""
     listed = payload.get("cards", [])
     if not _list_of(_is_str)(listed):
         raise damaged("the card list should be a list of card names")
+    carried = payload.get("card_data", {})
+    if not isinstance(carried, dict):
+        raise damaged(f"the save's card copies should be an object, not {_kind(carried)}")
     keys = list(dict.fromkeys([*listed, *st.cards.values(),
                                *(c.key for c in st.characters.values())]))
     cards: dict[str, Any] = {}
     missing: list[str] = []
+    differs: list[str] = []
+    gone: list[str] = []
     for key in keys:
         card = lookup(key)
-        if card is None:
-            missing.append(key)
-        else:
-            cards[key] = card
+        own = carried.get(key)
+        if own is None or (card is not None and getattr(card, "data", None) == own):
+            if card is None:
+                missing.append(key)
+            else:
+                cards[key] = card
+            continue
+        cards[key] = _card_from_save(key, own)
+        (differs if card is not None else gone).append(key)
     if missing:
         shown = ", ".join(missing[:10]) + ("…" if len(missing) > 10 else "")
         what = "a card that is" if len(missing) == 1 else f"{len(missing)} cards that are"
         raise SaveError(f"the save names {what} not in the loaded packs: {shown}; "
                         "load the pack it comes from and open the save again")
-    return cards
+    return cards, differs, gone
+
+
+def _card_from_save(key: str, data: Any) -> Any:
+    """The save's own copy of a card, held to the card schema like a pack's card. It never
+    names a file to read: a card's picture comes from a pack by its key, if at all."""
+    from engine.catalog import Card, validate_card_data
+
+    problems = validate_card_data(data)
+    if problems:
+        where, message = problems[0]
+        raise damaged(f"the save's copy of card {key} is not a valid card: "
+                      f"{where + ': ' if where else ''}{message}")
+    pack, _, _ = key.partition("/")
+    return Card(key=key, pack=pack, kind=str(data["kind"]), name=str(data["name"]),
+                data=data, file="(this save)")
+
+
+def card_fingerprint(card: Any) -> str:
+    """A short digest of a pack card's data: "told about this version of the pack"."""
+    data = getattr(card, "data", None)
+    text = json.dumps(data, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def pack_change_notes(payload: Mapping[str, Any], differs: list[str], gone: list[str],
+                      lookup: Callable[[str], Any]) -> tuple[list[str], dict[str, str]]:
+    """What to tell the players about cards the packs changed since the save, and the
+    record of what has been told (saved with the game, so each change is told once)."""
+    told_raw = payload.get("cards_told", {})
+    told = {k: v for k, v in told_raw.items() if isinstance(k, str) and isinstance(v, str)
+            and (k in differs or k in gone)} if isinstance(told_raw, dict) else {}
+    now = {**{k: card_fingerprint(lookup(k)) for k in differs}, **dict.fromkeys(gone, "gone")}
+    new = [k for k, mark in now.items() if told.get(k) != mark]
+    notes = []
+    for keys, what in (([k for k in new if k in differs], "differ from the loaded packs"),
+                       ([k for k in new if k in gone], "are no longer in the loaded packs")):
+        if keys:
+            shown = ", ".join(keys[:6]) + ("…" if len(keys) > 6 else "")
+            notes.append(f"{len(keys)} card(s) of this game {what} ({shown}): the game "
+                         "plays its own saved copies")
+    return notes, {**told, **now}
 
 
 def _check_references(st: GameState) -> None:
@@ -387,13 +463,9 @@ def check_invariants(game: Game) -> None:
                                 f"is in two zones, '{where[inst]}' and '{z.name}'")
             where[inst] = z.name
 
-    # imported here: sim imports game, which imports this module
-    from .sim import InvariantError
-    from .sim import check_invariants as simulator_invariants
-
     try:
-        simulator_invariants(game)
-    except InvariantError as e:
+        invariants.check_invariants(game)
+    except invariants.InvariantError as e:
         raise SaveError(f"{BROKEN}: {e}") from e
 
 
@@ -420,11 +492,17 @@ def read_payload(payload: dict[str, Any], lookup: Callable[[str], Any],
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         # a field this module does not know yet (added to the state since) is damaged
         raise damaged(f"{e!r}") from e
-    cards = _check_cards(payload, st, lookup)
+    try:
+        # before anything per character runs: the views' cost grows with the table
+        invariants.check_table_size(st)
+    except invariants.InvariantError as e:
+        raise SaveError(f"{BROKEN}: {e}") from e
+    cards, differs, gone = _check_cards(payload, st, lookup)
     _check_references(st)
     game = make(st, coins, cards)
     check_invariants(game)
     _smoke(game)
+    game.load_notes, game.cards_told = pack_change_notes(payload, differs, gone, lookup)
     return game
 
 

@@ -1,11 +1,12 @@
 """One pick at a time: may this card go there now? (PT-SETUP-1..8, for the New game wizard)
 
 Each ``check_*`` returns None when the pick is allowed, or the RuleViolation the engine's own
-rule functions raise (``.clause``, ``.message``) when it is not; nothing is raised. The
-verdicts come from the rules modules themselves (``rules.uniqueness.copies``/``is_copy``,
-``rules.colors.check_can_use`` on a scratch character, ``rules.setup.PLOT_KINDS`` and
-``rules.setup.validate``) so a rule is written once. ``build_setup`` turns a finished
-``PartialSetup`` into the engine's ``Setup`` and runs the full ``validate``.
+Setup rules raise (``.clause``, ``.message``) when it is not; nothing is raised. The verdicts
+come from ``rules.setup`` (``check_characters``, ``check_equipment``, ``check_plot_card``,
+``check_combat_card``, ``check_objective``, the same functions ``validate`` runs on a whole
+Setup), so a Setup rule is written once; only "this hand is already full" is a pick's own.
+``build_setup`` turns a finished ``PartialSetup`` into the engine's ``Setup`` and runs the
+full ``validate``.
 """
 
 from __future__ import annotations
@@ -17,23 +18,29 @@ from typing import Any
 
 from engine.core.errors import RuleViolation
 from engine.core.rng import Coins
-from engine.core.zones import Zone
 
 from . import cards as C
 from .context import Ctx
-from .rules.colors import check_can_use
 from .rules.setup import (
+    DECK_BINDING,
+    GM_PLOT_KINDS,
+    PLAYER_PLOT_KINDS,
     PLOT_KINDS,
+    SITUATIONAL,
     HeroSetup,
     Setup,
     build,
+    check_characters,
+    check_combat_card,
+    check_equipment,
+    check_objective,
+    check_plot_card,
+    check_usage,
     make_character,
     new_state,
+    scratch_ctx,
     validate,
 )
-from .rules.setup import _zone_specs as zone_specs  # private: see _scratch_ctx
-from .rules.uniqueness import copies, is_copy
-from .state import GameState
 
 SEATS = ("p1", "p2", "p3", "p4")
 PLOT_HAND_SIZE = 5        # PT-SETUP-3, PT-PLOT-1
@@ -41,18 +48,9 @@ COMBAT_DECK_SIZE = 10     # PT-SETUP-4, PT-CDECK-1
 TWISTS_SIZE = 10          # PT-SETUP-5, PT-TWIST-1
 EVENTS_SIZE = 5           # PT-SETUP-6, PT-EVENT-1
 
-# Who may hold what in a Plot Hand (PT-PLOT-2; A-35 Characters; A-51 the GM and Details;
-# PT-LAIR-1 only Villains play Lairs; PT-BEL-9 Heroes are played with Belief).
-GM_PLOT_KINDS = ("location", "lair", "bystander", "villain")
-PLAYER_PLOT_KINDS = ("detail", "location", "bystander", "hero")
-assert set(GM_PLOT_KINDS) | set(PLAYER_PLOT_KINDS) <= set(PLOT_KINDS)
-
-# Requirements that depend on the moment of play, not on who holds the card: they never
-# keep a card out of a hand or deck.
-SITUATIONAL = ("PT-DIST-1",)
-# A Combat card's Class or Keyword requirement can be met later (PT-BEL-8, A-39, A-44), so
-# a Combat Deck is only held to Color (PT-COLOR-4) and to the side a card is for.
-DECK_BINDING = ("PT-COLOR-4", "PT-TERM-1")
+# the rules themselves live in rules/setup.py (the one place Setup legality is decided);
+# these names stay importable from here for the wizard
+__all__ = ["DECK_BINDING", "GM_PLOT_KINDS", "PLAYER_PLOT_KINDS", "PLOT_KINDS", "SITUATIONAL"]
 
 Refusal = RuleViolation | None
 
@@ -129,49 +127,21 @@ def _full(cards: Sequence[Any], size: int, clause: str, what: str) -> Refusal:
     return RuleViolation(clause, f"{what} already holds {size} cards")
 
 
-def _scratch_ctx(seats: list[str], cards: Iterable[Any]) -> Ctx:
-    """An empty table with the zones ``rules.setup.build`` makes, for asking the rules.
-
-    The engine has no public "empty table" maker; ``rules.setup._zone_specs`` is the one
-    list of zones, so it is used rather than copied (report: make it public).
-    """
-    state = GameState(seats=list(seats))
-    for name, vis, owner in zone_specs(state.seats):
-        state.zones[name] = Zone(name, vis, owner)
-    return Ctx(state, Coins(1), {c.key: c for c in cards})
-
-
 def usage_refusal(owner: Any, card: Any) -> Refusal:
-    """Color and printed Requirements of `card` against the character card `owner`.
-
-    Runs the engine's ``colors.check_can_use`` on a scratch character made by
-    ``setup.make_character``: the same check the table applies when a card is played.
-    """
-    role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
-    seat = "p1" if role == "hero" else "gm"
-    ctx = _scratch_ctx(["gm", "p1"], [owner, card])
-    ch = make_character(ctx, owner, "c1", seat, role, "x1")
-    err = _violation(lambda: check_can_use(ctx, ch, card))
-    if err is not None and err.clause in SITUATIONAL:
-        return None
-    return err
+    """Color and printed Requirements of `card` against the character card `owner`
+    (``rules.setup.check_usage``)."""
+    return _violation(lambda: check_usage(owner, card))
 
 
 # --- step 1: the GM's side -----------------------------------------------------------------
 def check_villain_pick(partial: PartialSetup, card: Any) -> Refusal:
-    err = _kind(card, ("villain",), "PT-SETUP-1", "the Main Villain")
-    if err is None and copies([card, *partial.hero_cards()]):
-        err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already a Player's Hero: two "
-                                         "copies of a Character cannot be in play")
-    return err
+    return _kind(card, ("villain",), "PT-SETUP-1", "the Main Villain") or _violation(
+        lambda: check_characters([card, *partial.mooks, *partial.hero_cards()]))
 
 
 def check_mook_pick(partial: PartialSetup, card: Any) -> Refusal:
-    err = _kind(card, ("mook",), "PT-SETUP-1", "a Mook")
-    if err is None and copies([card, *partial.mooks]):
-        err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already in play: two copies "
-                                         "of a Character cannot be in play")
-    return err
+    return _kind(card, ("mook",), "PT-SETUP-1", "a Mook") or _violation(
+        lambda: check_characters([card, *partial.gm_characters(), *partial.hero_cards()]))
 
 
 def check_location_pick(partial: PartialSetup, card: Any) -> Refusal:
@@ -179,22 +149,15 @@ def check_location_pick(partial: PartialSetup, card: Any) -> Refusal:
 
 
 def check_objective_pick(partial: PartialSetup, card: Any) -> Refusal:
-    err = _kind(card, ("objective",), "PT-SETUP-1", "the Objective")
-    if err is None and partial.villain is not None:
-        err = usage_refusal(partial.villain, card)          # e.g. "Requires Magistra Vell"
-    return err
+    return _violation(lambda: check_objective(card, partial.villain, partial.location))
 
 
 def check_equipment_pick(partial: PartialSetup, owner_card: Any, card: Any) -> Refusal:
     """Equipment for its wielder (PT-EQUIP-1): the wielder's Color and the Requirements."""
-    err = _kind(card, ("equipment",), "PT-EQUIP-1", "Equipment")
-    if err is None and owner_card is None:
-        err = RuleViolation("PT-EQUIP-1", "choose the character who wields it first")
-    if err is None and C.kind(owner_card) == "mook":
-        err = RuleViolation("PT-MOOK-4", "Mooks can neither have nor use Equipment")
-    if err is None:
-        err = usage_refusal(owner_card, card)
-    return err
+    if owner_card is None:
+        return _kind(card, ("equipment",), "PT-EQUIP-1", "Equipment") or RuleViolation(
+            "PT-EQUIP-1", "choose the character who wields it first")
+    return _violation(lambda: check_equipment(owner_card, card))
 
 
 # --- step 2: the Heroes ------------------------------------------------------------------------
@@ -205,11 +168,8 @@ def check_hero_pick(partial: PartialSetup, seat: str, card: Any) -> Refusal:
     if err is None:
         others = [partial.hero(s).hero for s in partial.seats()
                   if s != seat and partial.hero(s).hero is not None]
-        if partial.villain is not None:
-            others.append(partial.villain)
-        if copies([card, *others]):
-            err = RuleViolation("PT-UNIQ-3", f"{C.name(card)} is already in play: two "
-                                             "copies of a Character cannot be in play")
+        err = _violation(lambda: check_characters([card, *others,
+                                                   *partial.gm_characters()]))
     return err
 
 
@@ -218,44 +178,16 @@ def check_plot_pick(hand: Sequence[Any], card: Any, side: str = "heroes",
                     owner: Any = None) -> Refusal:
     """A card for a Plot Hand: 5 at most, one copy each, the kinds that side may hold."""
     who = "The GM's" if side == "gm" else "This"
-    err = _full(hand, PLOT_HAND_SIZE, "PT-SETUP-3", f"{who} Plot Hand")
-    if err is None:
-        err = _kind(card, PLOT_KINDS, "PT-PLOT-2", "in a Plot Hand")
-    if err is None and side == "gm" and C.kind(card) not in GM_PLOT_KINDS:
-        clause = "PT-DETAIL-1" if C.kind(card) == "detail" else "PT-BEL-9"
-        err = RuleViolation(clause, f"the GM cannot play a {C.kind(card)}: his Plot Hand holds "
-                                    "Villains, Lairs, Bystanders and Locations (A-51)")
-    if err is None and side != "gm" and C.kind(card) not in PLAYER_PLOT_KINDS:
-        clause = "PT-LAIR-1" if C.kind(card) == "lair" else "PT-XOVER-1"
-        err = RuleViolation(clause, f"only the GM plays a {C.kind(card)}")
-    if err is None and any(is_copy(card, other) for other in hand):
-        err = RuleViolation("PT-PLOT-1", f"the Plot Hand already holds a copy of "
-                                         f"{C.name(card)}: one copy of each card")
-    if err is None and owner is not None and C.kind(card) == "detail":
-        err = usage_refusal(owner, card)                     # PT-COLOR-4, PT-DETAIL-2
-    return err
+    return _full(hand, PLOT_HAND_SIZE, "PT-SETUP-3", f"{who} Plot Hand") or _violation(
+        lambda: check_plot_card(list(hand), card, side, owner))
 
 
 # --- step 4: Combat Decks ----------------------------------------------------------------------
 def check_combat_pick(deck: Sequence[Any], owner_cards: Iterable[Any], card: Any) -> Refusal:
     """10 Combat cards, each of a Color one of the side's characters may use (PT-COLOR-4)."""
-    err = _full(deck, COMBAT_DECK_SIZE, "PT-SETUP-4", "This Combat Deck")
-    if err is None:
-        err = _kind(card, ("combat",), "PT-SETUP-4", "in a Combat Deck")
     owners = [o for o in owner_cards if o is not None]
-    if err is None and owners:
-        found: list[RuleViolation] = []
-        for owner in owners:
-            e = usage_refusal(owner, card)
-            if e is None or e.clause not in DECK_BINDING:
-                return None
-            found.append(e)
-        if len(owners) > 1:
-            names = ", ".join(C.name(o) for o in owners)
-            return RuleViolation(found[0].clause, f"{C.name(card)} is {C.color(card).title()}:"
-                                                  f" none of {names} may use it")
-        return found[0]
-    return err
+    return _full(deck, COMBAT_DECK_SIZE, "PT-SETUP-4", "This Combat Deck") or _violation(
+        lambda: check_combat_card(owners, card))
 
 
 # --- steps 5 and 6 -----------------------------------------------------------------------------
@@ -284,7 +216,7 @@ def belief_exchange(partial: PartialSetup) -> list[tuple[str, int, int]]:
     build(ctx, setup)
     placed = {(ch.seat, ch.key): ch for ch in ctx.state.characters.values()
               if ch.role in ("hero", "villain")}
-    scratch = _scratch_ctx(["gm", *partial.seats()], [*partial.hero_cards(),
+    scratch = scratch_ctx(["gm", *partial.seats()], [*partial.hero_cards(),
                                                       *partial.gm_characters()])
     rows: list[tuple[str, int, int]] = []
     for i, h in enumerate(setup.heroes, 1):

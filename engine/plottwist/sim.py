@@ -22,61 +22,8 @@ from typing import Any
 
 from .agents import RandomAgent
 from .game import Game
+from .invariants import InvariantError, check_invariants
 from .options import RulesOptions
-from .rules.heroics import has_keyword, power
-
-
-class InvariantError(AssertionError):
-    pass
-
-
-def check_invariants(game: Game) -> None:
-    """Counters within caps, no copies in play, action counts within limits, card
-    instances in one place only."""
-    st = game.state
-    ctx = game._ctx()
-    names = []
-    for c in st.characters.values():
-        where = f"{c.name} ({c.id})"
-        if c.in_play:
-            names.append(c.name.split(" - ")[0].casefold())
-        if c.role != "mook":
-            for res in ("physical", "mental", "social"):
-                s, m = c.stress[res], c.maxes[res]
-                t = c.trauma.get(res, 0)
-                if not 0 <= s <= m or t < 0 or s + t > m:
-                    raise InvariantError(f"{where}: {res} {s}+{t} trauma outside 0..{m}")
-            if c.belief is not None and not 0 <= c.belief <= c.maxes.get("belief", 0):
-                raise InvariantError(f"{where}: Belief {c.belief} outside its Resistance")
-            if c.energy < 0:
-                raise InvariantError(f"{where}: Energy {c.energy} below 0")
-            if c.stress["social"] == 0 and c.energy > 0:
-                raise InvariantError(f"{where}: Energy while at 0 Social Stress (PT-ENER-2)")
-            if c.energy_spent > power(ctx, c):
-                raise InvariantError(f"{where}: spent {c.energy_spent} Energy > Power")
-        if c.hate is not None and (c.hate < 0 or (c.crossover and c.hate > 6)):
-            raise InvariantError(f"{where}: Hate {c.hate}")
-        if c.quantity is not None and c.quantity < 0:
-            raise InvariantError(f"{where}: Quantity {c.quantity}")
-        if not 0 <= c.move <= 2 or not 0 <= c.attack <= 1:
-            raise InvariantError(f"{where}: actions {c.move} Move / {c.attack} Attack")
-        if c.in_play and c.side == "heroes" and len(c.initiated) > 1:
-            limit = 2 if has_keyword(ctx, c, "Tactician") else 1
-            if len(c.initiated) > limit:
-                raise InvariantError(f"{where}: initiated {len(c.initiated)} Combats")
-        if c.role != "hero" and len(set(c.initiated)) != len(c.initiated):
-            raise InvariantError(f"{where}: two Combats against the same target")
-    if len(set(names)) != len(names):
-        raise InvariantError(f"two copies of a Character in play: {sorted(names)}")
-    seen: set[str] = set()
-    for z in st.zones.values():
-        for card in z.cards:
-            if card in seen:
-                raise InvariantError(f"card {card} is in two zones")
-            seen.add(card)
-    for h in st.seats:
-        if h != "gm" and len(st.zones[f"plot_hand:{h}"]) > 5:
-            raise InvariantError(f"{h}'s Plot Hand is over 5")
 
 
 @dataclass
@@ -97,7 +44,7 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
     agent = RandomAgent(seed)
     n = 0
     while game.winner is None:
-        action = agent.move(game)
+        action = agent.act(game)
         if action is None:
             raise InvariantError(f"nobody can act (phase {game.state.phase})")
         number = n + 1

@@ -1,7 +1,8 @@
 """The whole position of a Plot Twist game as plain data that serialises to JSON.
 
-Copies are made through to_json/from_json (no deepcopy): the simulator snapshots
-every position for undo, so these two functions are written by hand for speed.
+Copies are made by hand, never by deepcopy: `copy()` (search and undo) copies every
+container to_json would copy and shares the rest (strings, numbers, the frozen options),
+so a copy is as independent as a save and reload, at a fraction of the cost.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from engine.core.zones import Zone
 from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
+# What the rules remember on a GameState besides its fields (modifiers.static_sources,
+# events.check_nullify_conditions, agents): GameState.copy leaves them behind.
+MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
@@ -87,6 +91,24 @@ class Character:
         c.boosts = {k: list(v) for k, v in c.boosts.items()}
         return c
 
+    def copy(self) -> Character:
+        c = object.__new__(Character)
+        d = self.__dict__.copy()
+        d["stress"] = self.stress.copy()
+        d["maxes"] = self.maxes.copy()
+        d["trauma"] = self.trauma.copy()
+        d["statuses"] = self.statuses[:]
+        d["equipment"] = self.equipment[:]
+        d["free_used"] = self.free_used[:]
+        d["initiated"] = self.initiated[:]
+        d["attacked"] = self.attacked[:]
+        if self.boosts:
+            d["boosts"] = {k: v[:] for k, v in self.boosts.items()}
+        else:
+            d["boosts"] = {}
+        c.__dict__ = d
+        return c
+
     def has(self, status: str) -> bool:
         return status in self.statuses
 
@@ -109,6 +131,10 @@ class Modifier:
     def from_json(cls, d: dict[str, Any]) -> Modifier:
         return cls(d["target"], dict(d["op"]), d["source"], d["duration"], d.get("turns", 0),
                    d.get("counters", 0))
+
+    def copy(self) -> Modifier:
+        return Modifier(self.target, dict(self.op), self.source, self.duration, self.turns,
+                        self.counters)
 
 
 @dataclass
@@ -134,6 +160,14 @@ class Combat:
         c = cls(**d)
         c.passed = list(c.passed)
         c.played = [dict(p) for p in c.played]
+        return c
+
+    def copy(self) -> Combat:
+        c = object.__new__(Combat)
+        d = self.__dict__.copy()
+        d["passed"] = self.passed[:]
+        d["played"] = [p.copy() for p in self.played]
+        c.__dict__ = d
         return c
 
 
@@ -191,6 +225,14 @@ class GameState:
     # A-52: an `interview` op ran; Game.apply starts the Interview once the action is done
     # (never saved: it is cleared within the same action)
     interview_requested: bool = False
+    # part 3 (written only once used): Details whose "In X Turns" effects wait (PT-COUNT-2):
+    # card instance -> the id of the character who is "you"
+    counting: dict[str, str] = field(default_factory=dict)
+    # Player seats that passed while the Heroes hold Initiative (PT-TURN-1/2, A-1)
+    players_passed: list[str] = field(default_factory=list)
+    # Details with an `activated` effect ("spend 1 Belief to repeat this effect once this
+    # Conflict"): card instance -> [the Hero who played it, the Conflict it was played in]
+    played_details: dict[str, list[Any]] = field(default_factory=dict)
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -235,6 +277,10 @@ class GameState:
                if self.relocate_pending else {}),
             **({"target_pending": [dict(x) for x in self.target_pending]}
                if self.target_pending else {}),
+            **({"counting": dict(self.counting)} if self.counting else {}),
+            **({"players_passed": list(self.players_passed)} if self.players_passed else {}),
+            **({"played_details": {k: list(v) for k, v in self.played_details.items()}}
+               if self.played_details else {}),
         }
 
     @classmethod
@@ -272,8 +318,101 @@ class GameState:
             main_pending=list(d.get("main_pending", [])),
             relocate_pending=dict(d.get("relocate_pending", {})),
             target_pending=[dict(x) for x in d.get("target_pending", [])],
+            counting=dict(d.get("counting", {})),
+            players_passed=list(d.get("players_passed", [])),
+            played_details={k: list(v) for k, v in d.get("played_details", {}).items()},
             rolls=[dict(r) for r in d["rolls"]], log=list(d["log"]), next_id=d["next_id"],
         )
+
+    # Fields holding a container that copy() copies one level deep, as to_json does
+    # (the rest hold strings, numbers, None or the frozen options, and are shared).
+    _LISTS = ("seats", "passed", "nullified", "mulliganed", "once_used", "peeked",
+              "main_pending", "log", "players_passed")
+    _DICTS = ("cards", "owners", "timing", "cured_from", "tally", "location_permits",
+              "left_behind", "relocate_pending", "counting")
+    _LISTS_OF_DICTS = ("deferred", "target_pending")
+    _DICTS_OF_LISTS = ("played_details",)
+    # copied by hand in copy() and frozen_copy(); tests/engine/test_copy.py holds that
+    # every container field is in one of these groups
+    _BY_HAND = ("characters", "zones", "modifiers", "rolls")
+
+    def copy(self) -> GameState:
+        """A separate position equal to this one (to_json of both is equal); changing
+        one never changes the other. Memoised readings (MEMOS, e.g. modifiers'
+        `_static_cache`, which holds this state's Character objects) stay behind.
+
+        The roll records are shared, not copied: a record is complete once the action
+        that rolled it is done (rules/rolls.py), and nothing changes it afterwards."""
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        for name in MEMOS:
+            d.pop(name, None)
+        for name in self._LISTS:
+            d[name] = d[name][:]
+        for name in self._DICTS:
+            d[name] = d[name].copy()
+        for name in self._LISTS_OF_DICTS:
+            items = d[name]
+            if items:
+                d[name] = [x.copy() for x in items]
+            else:
+                d[name] = []
+        for name in self._DICTS_OF_LISTS:
+            d[name] = {k: v[:] for k, v in d[name].items()}
+        d["rolls"] = self.rolls[:]
+        d["characters"] = {k: c.copy() for k, c in self.characters.items()}
+        d["zones"] = {k: z.copy() for k, z in self.zones.items()}
+        d["modifiers"] = [m.copy() for m in self.modifiers]
+        if self.combat is not None:
+            d["combat"] = self.combat.copy()
+        new.__dict__ = d
+        return new
+
+    def frozen_copy(self, like: GameState | None) -> GameState:
+        """A copy that nobody will ever change (an undo snapshot), sharing with `like`, an
+        earlier one, every part equal to ours: consecutive snapshots differ by one action,
+        so most characters, zones and lists are the earlier snapshot's own objects, and a
+        snapshot costs a fraction of the memory and allocation of a full copy. Never
+        change it, nor play on it: copy() it first (Game._restore does)."""
+        if like is None:
+            return self.copy()
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        for name in MEMOS:
+            d.pop(name, None)
+        old = like.__dict__
+        for name in self._LISTS:
+            value = d[name]
+            d[name] = old[name] if value == old[name] else value[:]
+        for name in self._DICTS:
+            value = d[name]
+            d[name] = old[name] if value == old[name] else value.copy()
+        for name in self._LISTS_OF_DICTS:
+            value = d[name]
+            d[name] = old[name] if value == old[name] else [x.copy() for x in value]
+        for name in self._DICTS_OF_LISTS:
+            value = d[name]
+            d[name] = old[name] if value == old[name] else {k: v[:] for k, v in value.items()}
+        d["rolls"] = old["rolls"] if self.rolls == like.rolls else self.rolls[:]
+        chars, old_chars = {}, like.characters
+        for k, c in self.characters.items():
+            o = old_chars.get(k)
+            chars[k] = o if o is not None and o.__dict__ == c.__dict__ else c.copy()
+        d["characters"] = chars
+        zones, old_zones = {}, like.zones
+        for k, z in self.zones.items():
+            oz = old_zones.get(k)
+            zones[k] = oz if oz is not None and oz.cards == z.cards and oz.owner == z.owner \
+                and oz.visibility == z.visibility else z.copy()
+        d["zones"] = zones
+        d["modifiers"] = (like.modifiers if self.modifiers == like.modifiers
+                          else [m.copy() for m in self.modifiers])
+        if self.combat is not None:
+            d["combat"] = (like.combat if like.combat is not None
+                           and like.combat.__dict__ == self.combat.__dict__
+                           else self.combat.copy())
+        new.__dict__ = d
+        return new
 
     # --- small queries used everywhere -------------------------------------------------
 
@@ -314,6 +453,12 @@ class GameState:
         out = [self.location] if self.location else []
         z = self.zones.get("locations")
         return out + (list(z.cards) if z is not None else [])
+
+    def details_of(self, ident: str) -> list[str]:
+        """Details whose `activated` effect the character `ident` may use now: played by it
+        in this Conflict (docs/effects.md, Details)."""
+        return [inst for inst, (who, conflict) in self.played_details.items()
+                if who == ident and conflict == self.conflict]
 
     def record_peek(self, seat: str) -> None:
         """`seat`'s Player has looked at the face-down Objective (A-37)."""

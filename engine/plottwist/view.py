@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .context import log_line_for
+from .modifiers import frozen_sources
+from .rules.choices import pending
 from .rules.heroics import keywords
 
 if TYPE_CHECKING:
@@ -22,6 +24,11 @@ def card_face(card: Any) -> dict[str, Any]:
 
 
 def build_view(game: Game, viewer: str) -> dict[str, Any]:
+    with frozen_sources(game._ctx()):
+        return _build_view(game, viewer)
+
+
+def _build_view(game: Game, viewer: str) -> dict[str, Any]:
     st = game.state
     ctx = game._ctx()
 
@@ -78,12 +85,14 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         combat = {"attacker": cb.attacker, "defender": cb.defender, "bystander": cb.bystander,
                   "distance": cb.distance, "step": cb.step, "passed": list(cb.passed),
                   "sneak": cb.sneak, "attacks": cb.attacks,
-                  "played": [{**face(p["id"]), "by": p["by"]} for p in cb.played],
+                  "played": [{**face(p["id"]), "by": p["by"],
+                              "cancelled": bool(p.get("cancelled"))} for p in cb.played],
                   "last_roll": st.rolls[-1] if st.rolls else None}
     log = [t for t in (log_line_for(line, viewer) for line in st.log) if t]
     return {
         "viewer": viewer, "turn": st.turn, "phase": st.phase, "initiative": st.initiative,
-        "first": st.first, "passed": list(st.passed), "conflict": st.conflict,
+        "first": st.first, "passed": list(st.passed),
+        "players_passed": list(st.players_passed), "conflict": st.conflict,
         "winner": st.winner, "result": st.result,
         "location": face(st.location) if st.location else None,
         "lair": face(st.lair) if st.lair else None,
@@ -93,6 +102,7 @@ def build_view(game: Game, viewer: str) -> dict[str, Any]:
         "nullified": list(st.nullified), "tally": dict(st.tally),
         "questions_left": st.questions_left, "masterplan": st.masterplan,
         "cured_this_turn": st.cured_this_turn,
+        "pending": pending(ctx),
         "options": st.options.to_json(),
         "can_undo": game.can_undo(), "can_redo": game.can_redo(),
         "log": log,

@@ -6,6 +6,7 @@ import importlib.util
 from typing import Any
 
 from gui.packs_summary import KIND_LABEL, KIND_ORDER
+from gui.plain_text import tooltip
 from gui.qt import QtGui, QtWidgets
 
 
@@ -34,7 +35,7 @@ class PacksDialog(QtWidgets.QDialog):
                 for err in pack.errors:
                     item = QtWidgets.QTreeWidgetItem([str(err), ""])
                     item.setForeground(0, red)
-                    item.setToolTip(0, str(err))
+                    item.setToolTip(0, tooltip(err))
                     errs.addChild(item)
             top.setExpanded(True)
         loose = [e for e in getattr(catalog, "errors", [])

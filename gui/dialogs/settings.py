@@ -25,6 +25,27 @@ class SettingsDialog(QtWidgets.QDialog):
         self.confirmations = QtWidgets.QCheckBox(
             "Ask before leaving a game or overwriting a save")
         self.confirmations.setChecked(settings.confirmations)
+        self.autosave_games = QtWidgets.QSpinBox()
+        self.autosave_games.setRange(1, 200)
+        self.autosave_games.setValue(settings.autosave_games)
+        self.autosave_games.setSuffix(" games")
+        self.autosave_games.setToolTip("Continue lists this many recent games; an older "
+                                       "game's autosaves are deleted")
+        self.autosave_positions = QtWidgets.QSpinBox()
+        self.autosave_positions.setRange(1, 100)
+        self.autosave_positions.setValue(settings.autosave_positions)
+        self.autosave_positions.setSuffix(" moves back")
+        self.autosave_positions.setToolTip("How many of each game's latest positions are "
+                                           "kept")
+        self.hints = QtWidgets.QCheckBox("Show first-game hints")
+        self.hints.setToolTip("Short pointers at the right moment (\"Drag your Hero onto a "
+                              "Villain to start a Combat\"); ticking it again shows them all")
+        self.hints.setChecked(settings.hints)
+        self.auto_pass = QtWidgets.QCheckBox(
+            "In a Combat, pass for a seat that has no card to play and no Attack")
+        self.auto_pass.setToolTip("Hot-seat play: fewer hand-offs of the laptop. The seat "
+                                  "still acts whenever it has a Combat card or an Attack.")
+        self.auto_pass.setChecked(settings.auto_pass)
         self.computer_delay = QtWidgets.QSpinBox()
         self.computer_delay.setRange(0, 5000)
         self.computer_delay.setSingleStep(100)
@@ -36,6 +57,10 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Card size", self.card_size)
         form.addRow("", self.animations)
         form.addRow("", self.confirmations)
+        form.addRow("Keep autosaves of", self.autosave_games)
+        form.addRow("Each game, keep", self.autosave_positions)
+        form.addRow("", self.hints)
+        form.addRow("", self.auto_pass)
         form.addRow("Computer's pace", self.computer_delay)
         lay_out_form(self, form)
         self._base = settings
@@ -45,4 +70,10 @@ class SettingsDialog(QtWidgets.QDialog):
                        card_size=list(CARD_SIZES)[self.card_size.currentIndex()],
                        animations=self.animations.isChecked(),
                        confirmations=self.confirmations.isChecked(),
+                       autosave_games=self.autosave_games.value(),
+                       autosave_positions=self.autosave_positions.value(),
+                       hints=self.hints.isChecked(),
+                       auto_pass=self.auto_pass.isChecked(),
+                       hints_seen=list(self._base.hints_seen)
+                       if self.hints.isChecked() == self._base.hints else [],
                        computer_delay_ms=self.computer_delay.value())

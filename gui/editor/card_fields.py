@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from gui.editor.values import EnumField, FieldWidget, IntField, TextField, field_for
+from gui.plain_text import plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 ART_MAX = QtCore.QSize(750, 1050)  # 63×88 mm at ~300 dpi: more is wasted bytes
@@ -206,7 +207,7 @@ class ImageField(QtWidgets.QWidget):
         self.store = store
         self.folder = folder
         self._value: str | None = None
-        self.thumb = QtWidgets.QLabel("No art")
+        self.thumb = plain_label("No art")  # or the art's path
         self.thumb.setFixedSize(63, 88)
         self.thumb.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
         self.thumb.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -214,7 +215,7 @@ class ImageField(QtWidgets.QWidget):
         self.choose.setToolTip("A PNG or JPEG; it is scaled to card size and copied into "
                                "the pack's images folder")
         self.remove = QtWidgets.QPushButton("Remove")
-        self.note = QtWidgets.QLabel()
+        self.note = plain_label()
         self.note.setProperty("ptRole", "help")
         self.note.setWordWrap(True)
         self.choose.clicked.connect(self._pick)
@@ -269,7 +270,7 @@ class ImageField(QtWidgets.QWidget):
             self.thumb.setPixmap(pixmap.scaled(self.thumb.size(),
                                                Qt.AspectRatioMode.KeepAspectRatio,
                                                Qt.TransformationMode.SmoothTransformation))
-        self.thumb.setToolTip(self._value or "")
+        self.thumb.setToolTip(tooltip(self._value or ""))
 
     def value(self) -> str | None:
         return self._value

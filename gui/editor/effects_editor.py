@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.editor import vocabulary as vocab
+from gui.editor.nested_ops import nested_field
 from gui.editor.values import (
     EnumField,
     FieldWidget,
@@ -159,10 +160,11 @@ class OpRow(QtWidgets.QWidget):
     changed = Signal()
     remove_requested = Signal(object)
 
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None, inner: bool = False) -> None:
         super().__init__(parent)
         # no op is picked for the user: a made-up default would be saved as if meant
-        self.op = EnumField(vocab.op_names(), optional=True, none_text="choose what happens…",
+        names = vocab.inner_op_names() if inner else vocab.op_names()
+        self.op = EnumField(names, optional=True, none_text="choose what happens…",
                             words=True)
         self.op.setToolTip("What happens (docs/effects.md, Operations)")
         self.params: dict[str, FieldWidget] = {}
@@ -201,7 +203,8 @@ class OpRow(QtWidgets.QWidget):
         op = self.op.value()
         for i, (name, schema, required) in enumerate(vocab.op_params(op) if op else []):
             label = QtWidgets.QLabel(name.replace("_", " "))
-            widget = field_for(schema, optional=not required)
+            widget = nested_field(str(op), name, lambda: OpRow(inner=True)) or field_for(
+                schema, optional=not required)
             self._labels[name] = label
             widget.setAccessibleName(name)
             label.setBuddy(widget)
@@ -210,9 +213,15 @@ class OpRow(QtWidgets.QWidget):
             if name in seed:
                 widget.set_value(seed[name])
             widget.changed.connect(self._param_changed)
-            row, col = divmod(i, 2)
-            self._params_box.addWidget(label, row, col * 2, Qt.AlignmentFlag.AlignRight)
-            self._params_box.addWidget(widget, row, col * 2 + 1)
+            if not hasattr(widget, "widget_map"):   # a plain value: two to a line
+                row, col = divmod(i, 2)
+                self._params_box.addWidget(label, row, col * 2, Qt.AlignmentFlag.AlignRight)
+                self._params_box.addWidget(widget, row, col * 2 + 1)
+            else:                                  # ops inside ops: a whole line each
+                row = 10 + i
+                self._params_box.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop
+                                           | Qt.AlignmentFlag.AlignRight)
+                self._params_box.addWidget(widget, row, 1, 1, 4)
             self.params[name] = widget
         self._apply_depends()
 
@@ -263,6 +272,8 @@ class OpRow(QtWidgets.QWidget):
         found: dict[str, QtWidgets.QWidget] = {path: self.op, f"{path}.op": self.op}
         for name, widget in self.params.items():
             found[f"{path}.{name}"] = widget
+            if hasattr(widget, "widget_map"):
+                found.update(widget.widget_map(f"{path}.{name}"))
         return found
 
 
@@ -305,7 +316,8 @@ class EffectBox(QtWidgets.QGroupBox):
         self.turns.setToolTip("The X of \"In X Turns\" (Timing Counters, PT-COUNT-2)")
         self.once = EnumField(vocab.once_values(), optional=True, none_text="no limit",
                               words=True)
-        self.once.setToolTip("Usable once per Turn, Conflict or game")
+        self.once.setToolTip("Happens (or, activated, is usable) at most once per Turn, "
+                             "Conflict or game")
         self.roll: dict[str, FieldWidget] = {}
         roll_row = QtWidgets.QHBoxLayout()
         roll_row.setContentsMargins(0, 0, 0, 0)
@@ -381,7 +393,7 @@ class EffectBox(QtWidgets.QGroupBox):
         no_ops = trigger in ("threat", "nullify")
         shown = {
             self.turns: trigger == "in_turns",
-            self.once: trigger == "activated",
+            self.once: not no_ops,
             self.roll_box: trigger == "nullify",
             self.ops_widget: not no_ops,
             self.target: not no_ops,
@@ -432,7 +444,7 @@ class EffectBox(QtWidgets.QGroupBox):
                 out["duration"] = {"turns": self.duration_turns.value()}
             elif self.duration.value():
                 out["duration"] = self.duration.value()
-        if trigger == "activated" and self.once.value():
+        if trigger not in ("threat", "nullify") and self.once.value():
             out["once"] = self.once.value()
         condition = self.condition.value()
         if condition is not None:

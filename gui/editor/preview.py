@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtGui, QtWidgets
 from gui.table.card_item import CardItem
 
@@ -28,7 +29,7 @@ class CardPreview(QtWidgets.QGraphicsView):
         self.item = CardItem({"id": "preview", "card": data})
         self.scene().addItem(self.item)
         self.scene().setSceneRect(self.item.sceneBoundingRect())
-        self.setToolTip(self.item.toolTip())
+        self.setToolTip(tooltip(self.item.tip_text))
         self._fit()
 
     def _fit(self) -> None:

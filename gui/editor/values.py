@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.editor.vocabulary import humanize
+from gui.plain_text import plain_label, tooltip
 from gui.qt import QtCore, QtGui, QtWidgets, Signal
 
 NONE_TEXT = "—"
@@ -147,9 +148,70 @@ class FixedField(QtWidgets.QLabel):
         pass
 
 
+class AmountField(QtWidgets.QWidget):
+    """A number, or X worked out in play (``{"x": "margin", "plus": 1}``)."""
+
+    changed = Signal()
+
+    def __init__(self, number: dict[str, Any], variable: dict[str, Any], optional: bool,
+                 parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        xs = list(variable["properties"]["x"]["enum"])
+        plus = variable["properties"]["plus"]
+        self.kind = EnumField(["number", *xs], optional=False,
+                              words=True)
+        self.kind.setToolTip("A fixed number, or X: worked out when the effect happens")
+        self.number = IntField(int(number.get("minimum", 1)), int(number.get("maximum", 20)),
+                               optional=optional)
+        self.plus = IntField(int(plus.get("minimum", -10)), int(plus.get("maximum", 10)),
+                             optional=False)
+        self.plus.setPrefix("+ ")
+        self.plus.setToolTip("Added to X")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.kind, self.number, self.plus):
+            layout.addWidget(w)
+            w.changed.connect(self._changed)
+        self._sync()
+
+    def _changed(self) -> None:
+        self._sync()
+        self.changed.emit()
+
+    def _sync(self) -> None:
+        fixed = self.kind.value() == "number"
+        self.number.setVisible(fixed)
+        self.plus.setVisible(not fixed)
+
+    def value(self) -> Any:
+        if self.kind.value() == "number":
+            return self.number.value()
+        out: dict[str, Any] = {"x": self.kind.value()}
+        if self.plus.value():
+            out["plus"] = self.plus.value()
+        return out
+
+    def set_value(self, value: Any) -> None:
+        for w in (self.kind, self.number, self.plus):
+            w.blockSignals(True)
+        if isinstance(value, dict):
+            self.kind.set_value(value.get("x"))
+            self.plus.set_value(value.get("plus", 0))
+        else:
+            self.kind.set_value("number")
+            self.number.set_value(value)
+        for w in (self.kind, self.number, self.plus):
+            w.blockSignals(False)
+        self._sync()
+
+
 def field_for(schema: dict[str, Any], optional: bool, words: bool = False,
               none_text: str = NONE_TEXT) -> FieldWidget:
     """The widget for one schema fragment: a list of choices, a number or a line of text."""
+    one_of = schema.get("oneOf") or []
+    if len(one_of) == 2 and one_of[0].get("type") == "integer" \
+            and "x" in one_of[1].get("properties", {}):
+        return AmountField(one_of[0], one_of[1], optional)
     if "const" in schema:
         return FixedField(schema["const"])
     if "enum" in schema:
@@ -180,7 +242,7 @@ def mark_error(widget: QtWidgets.QWidget, message: str | None) -> None:
     if on:
         if widget.property("ptTip") is None:
             widget.setProperty("ptTip", widget.toolTip())
-        widget.setToolTip(str(message))
+        widget.setToolTip(tooltip(message))
     elif widget.property("ptTip") is not None:
         widget.setToolTip(str(widget.property("ptTip")))
     widget.style().unpolish(widget)
@@ -195,7 +257,7 @@ QLabel[ptRole="help"] { color: palette(placeholder-text); }
 
 
 def error_label() -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel()
+    label = plain_label()  # an error may quote the card's name
     label.setProperty("ptRole", "error")
     label.setWordWrap(True)
     label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)

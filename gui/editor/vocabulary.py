@@ -50,6 +50,18 @@ WORDS = {
     "on_hit": "when the Attack hits", "on_recruit": "when Recruited {R}",
     "on_kill": "when Killed {K}", "in_turns": "in X Turns", "activated": "activated (Free action)",
     "threat": "Threat: the Villains win when…", "nullify": "Nullified when…",
+    "on_hit_taken": "when this character is hit", "on_defend": "when this character defends",
+    "on_miss": "when this character's Attack misses",
+    "on_hero_incapacitated": "when a Hero is Incapacitated",
+    "on_bystander_killed": "when a Bystander is Killed",
+    "on_bystander_recruited": "when a Bystander is Recruited",
+    "on_card_revealed": "when an Event, Twist! or the Objective is revealed",
+    "choose": "choose one of…", "roll": "roll, then on Win / on Loss…",
+    "margin": "X = the roll's Margin", "damage_dealt": "X = the Damage just dealt",
+    "power": "X = your Power", "body": "X = your Body", "mind": "X = your Mind",
+    "charm": "X = your Charm", "heroes_in_play": "X = Heroes in play",
+    "villains_in_play": "X = Villains in play",
+    "bystanders_in_play": "X = Bystanders in play",
 }
 
 
@@ -110,6 +122,17 @@ def required_triggers(kind: str) -> list[str]:
 
 def op_names() -> list[str]:
     return list(definition("op")["properties"]["op"]["enum"])
+
+
+def inner_op_names() -> list[str]:
+    """Ops allowed inside a ``choose`` option or a roll's Win / Loss (no nesting)."""
+    banned = definition("op_inner")["allOf"][1]["properties"]["op"]["not"]["enum"]
+    return [op for op in op_names() if op not in banned]
+
+
+def card_roll_fields() -> list[tuple[str, dict[str, Any]]]:
+    """A roll printed on a card (``roll`` op): kind, attribute, ability and the rest."""
+    return list(definition("card_roll")["properties"].items())
 
 
 def op_params(op: str) -> list[tuple[str, dict[str, Any], bool]]:

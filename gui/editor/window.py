@@ -14,16 +14,18 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.card_names import card_key, name_problems
 from engine.catalog import (
     check_image,  # the loader's own art rules
-    slugify,
     validate_card_data,
 )
 from engine.pack_writer import PackDocument, PackWriteError, StoredCard
 from gui.editor import vocabulary as vocab
 from gui.editor.card_form import CardForm, describe_path
 from gui.editor.preview import CardPreview
+from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
 
 MERGE_ID = 0x5054  # any constant: QUndoCommand.id() groups commands that may merge
 STARTERS: dict[str, dict[str, Any]] = {
@@ -48,6 +50,7 @@ def card_errors(data: dict[str, Any], doc: PackDocument | None,
     """The catalog's checks for one card: the schema, the art file, and the one rule it
     applies across a pack (unique names)."""
     errors = [(path, _plain(path, message)) for path, message in validate_card_data(data)]
+    errors += name_problems(data)
     image = data.get("image")
     if doc is not None and isinstance(image, str) and image:
         _path, problem = check_image(image, doc.folder)
@@ -55,7 +58,7 @@ def card_errors(data: dict[str, Any], doc: PackDocument | None,
             errors.append(("image", problem))
     name = data.get("name")
     if doc is not None and isinstance(name, str) and name.strip():
-        if slugify(name) in doc.names_in_use(ignore=current):
+        if card_key(name) in doc.names_in_use(ignore=current):
             errors.append(("name", f'another card in this pack is already called "{name}" '
                                    "(names are unique in a pack)"))
     return errors
@@ -131,7 +134,7 @@ class CardEditor(QtWidgets.QMainWindow):
         self.stack.cleanChanged.connect(self._clean_changed)
         self.setWindowTitle(f"Cards of {self.doc.meta.get('name', self.folder.name)}[*]"
                             + (" (read-only)" if read_only else ""))
-        self.resize(1280, 820)
+        resize_to_screen(self, 1280, 820)
         self._build()
         self._fill_list()
         if self.doc.problems:
@@ -172,7 +175,7 @@ class CardEditor(QtWidgets.QMainWindow):
         left_layout.addLayout(new_row)
         left_layout.addWidget(self.delete_button)
 
-        self.heading = QtWidgets.QLabel()
+        self.heading = plain_label()  # the card's name
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
@@ -195,6 +198,7 @@ class CardEditor(QtWidgets.QMainWindow):
 
         self.preview = CardPreview()
         self.status = QtWidgets.QLabel()
+        self.status.setTextFormat(Qt.TextFormat.RichText)  # our template; no data in it
         self.status.setWordWrap(True)
         self.status.setObjectName("editorStatus")
         self.save_button = QtWidgets.QPushButton("Save card")
@@ -269,7 +273,7 @@ class CardEditor(QtWidgets.QMainWindow):
             kind = str(card.data.get("kind", "?"))
             text = f"{card.name or '(no name)'} — {kind}" + (" (draft)" if card.is_draft else "")
             item = QtWidgets.QListWidgetItem(text)
-            item.setToolTip(f"{text}\n{card.file}")
+            item.setToolTip(tooltip(f"{text}\n{card.file}"))
             item.setData(ROLE_CARD, card)
             if card.is_draft:
                 font = item.font()
@@ -411,7 +415,7 @@ class CardEditor(QtWidgets.QMainWindow):
         try:
             self.current = self.doc.save_card(data, previous=self.current, draft=draft)
         except (OSError, PackWriteError) as exc:
-            QtWidgets.QMessageBox.warning(self, "Card not saved", str(exc))
+            QtWidgets.QMessageBox.warning(self, "Card not saved", as_rich(exc))
             return False
         self.stack.setClean()
         self.setWindowModified(False)
@@ -426,7 +430,7 @@ class CardEditor(QtWidgets.QMainWindow):
         if self.read_only or self.current is None:
             return
         if confirm and QtWidgets.QMessageBox.question(
-                self, "Delete card", f"Delete “{self.current.name}” from this pack?"
+                self, "Delete card", as_rich(f"Delete “{self.current.name}” from this pack?")
         ) != QtWidgets.QMessageBox.StandardButton.Yes:
             return
         self.doc.remove_card(self.current)

@@ -10,13 +10,12 @@ optional argument too, so tests and other windows can drive it without dialogs.
 from __future__ import annotations
 
 import html
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from engine import paths
-from engine.catalog import Catalog, PackError, PackInfo
+from engine.catalog import Catalog, PackInfo
 from engine.pack_writer import (
     DRAFTS_DIR,
     PackDocument,
@@ -34,7 +33,10 @@ from engine.pack_writer import (
 from gui.editor.window import CardEditor
 from gui.packs.print_sheet import PAGE_SIZES, print_cards
 from gui.packs_summary import counts_line
+from gui.plain_text import as_rich, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.screen_fit import resize_to_screen
+from gui.words import count as counted
 
 ROLE_PACK = Qt.ItemDataRole.UserRole
 COLUMNS = ("Pack", "Origin", "Cards", "Drafts", "Problems")
@@ -47,31 +49,9 @@ def _bundled() -> Catalog:
 
 
 def load_catalog() -> Catalog:
-    """Bundled packs (validated once) plus the user's packs (read fresh each time).
-
-    Same result as ``Catalog.load()``, including its rule that a user pack may not reuse
-    a bundled pack's id.
-    """
-    bundled = _bundled()
-    user = Catalog.load(include_bundled=False)
-    catalog = Catalog()
-    catalog.cards = {**bundled.cards}
-    catalog.packs = list(bundled.packs)
-    catalog.errors = list(bundled.errors)
-    taken = {p.id: p for p in bundled.packs if p.loaded}
-    for pack in user.packs:
-        if pack.loaded and pack.id in taken:
-            error = PackError(f"{pack.path.name}/pack.json", None, "id",
-                              f"pack id {pack.id!r} is already loaded from "
-                              f"{taken[pack.id].path}: pack skipped")
-            pack = replace(pack, id=pack.path.name, name=pack.path.name, loaded=False,
-                           counts={}, errors=[error])
-        catalog.packs.append(pack)
-        catalog.errors.extend(pack.errors)
-    for key, card in user.cards.items():
-        if card.pack not in taken:
-            catalog.cards[key] = card
-    return catalog
+    """Bundled packs (validated once) plus the user's packs (read fresh each time): the
+    same result as ``Catalog.load()``, its rules across packs included."""
+    return Catalog.load(include_bundled=False, base=_bundled())
 
 
 def _drafts(folder: Path) -> int:
@@ -88,7 +68,7 @@ class PackManager(QtWidgets.QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Card packs")
         self.setObjectName("packManager")
-        self.resize(1000, 640)
+        resize_to_screen(self, 1000, 640)
         self.catalog: Catalog | None = None
         self.editors: list[CardEditor] = []
         self._undo_trash: tuple[Path, str] | None = None
@@ -146,11 +126,16 @@ class PackManager(QtWidgets.QMainWindow):
             if key in ("new", "delete", "import_folder", "print"):
                 side.addSpacing(12)
         side.addStretch(1)
+        close_button = QtWidgets.QPushButton("Close")
+        close_button.setObjectName("packs_close")
+        close_button.setToolTip("Close the pack manager (Esc)")
+        close_button.clicked.connect(self.close)
+        side.addWidget(close_button)
 
         self.undo_bar = QtWidgets.QWidget()
         undo_layout = QtWidgets.QHBoxLayout(self.undo_bar)
         undo_layout.setContentsMargins(6, 4, 6, 4)
-        self.undo_label = QtWidgets.QLabel()
+        self.undo_label = plain_label()  # names the deleted pack
         self.undo_button = QtWidgets.QPushButton("Undo")
         self.undo_button.setObjectName("packs_undo")
         self.undo_button.clicked.connect(self.undo_delete)
@@ -194,7 +179,7 @@ class PackManager(QtWidgets.QMainWindow):
                 str(count), str(drafts) if drafts else "", str(problems) if problems else "",
             ])
             row.setData(0, ROLE_PACK, pack)
-            row.setToolTip(0, str(pack.path))
+            row.setToolTip(0, tooltip(pack.path))
             for column in (2, 3, 4):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
                                      | Qt.AlignmentFlag.AlignVCenter)
@@ -264,7 +249,7 @@ class PackManager(QtWidgets.QMainWindow):
 
     # -- helpers -----------------------------------------------------------------------
     def _fail(self, title: str, error: Exception) -> None:
-        QtWidgets.QMessageBox.warning(self, title, str(error))
+        QtWidgets.QMessageBox.warning(self, title, as_rich(error))
 
     def _changed(self, select: Path | None = None, message: str = "") -> None:
         self.reload(select)
@@ -326,8 +311,9 @@ class PackManager(QtWidgets.QMainWindow):
         if confirm:
             answer = QtWidgets.QMessageBox.question(
                 self, "Delete pack",
-                f"Delete the pack “{pack.name}” and its {sum(pack.counts.values())} cards?\n"
-                "You can undo this until you close the pack manager.")
+                as_rich(f"Delete the pack “{pack.name}” and its "
+                        f"{counted(sum(pack.counts.values()), 'card')}?\n"
+                        "You can undo this until you close the pack manager."))
             if answer != QtWidgets.QMessageBox.StandardButton.Yes:
                 return
         try:
@@ -385,6 +371,7 @@ class PackManager(QtWidgets.QMainWindow):
     def _ask_conflict(self, exc: PackExists) -> str | None:
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle("Pack already installed")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(f"{exc}.\nReplace it (the old one is moved to the .trash folder in "
                     "your packs folder), or import this one as a separate copy?")
         replace = box.addButton("Replace", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
@@ -450,7 +437,7 @@ class PackManager(QtWidgets.QMainWindow):
             self._fail("PDF not written", exc)
             return 0
         self.statusBar().showMessage(
-            f"Wrote {len(cards)} cards on {pages} page{'s' if pages != 1 else ''} to {target}",
+            f"Wrote {counted(len(cards), 'card')} on {counted(pages, 'page')} to {target}",
             8000)
         return pages
 
@@ -476,6 +463,14 @@ class PackManager(QtWidgets.QMainWindow):
 
     def open_folder(self) -> None:
         QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(paths.packs_dir())))
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # a window that looks like a dialog closes with Esc, as dialogs do
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 (Qt override)
         # the editors hold unsaved work: each asks before the manager goes

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from gui.plain_text import plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 FLIP_MS = 320
@@ -141,13 +142,13 @@ class RollView(QtWidgets.QWidget):
         super().__init__(parent)
         # no word wrap anywhere: wrapped labels in a dock get less height than they need
         # and overlap the coins, so the lines are laid out here instead
-        self.title = QtWidgets.QLabel("No roll yet")
+        self.title = plain_label("No roll yet")  # "<character>: …": a card name
         _bigger(self.title, 1.0, bold=True)
         self.title.setMinimumWidth(1)
         self.strip = CoinStrip()
-        self.figures = QtWidgets.QLabel("")
+        self.figures = plain_label()
         _bigger(self.figures, 1.15)
-        self.outcome = QtWidgets.QLabel("")
+        self.outcome = plain_label()
         _bigger(self.outcome, 1.4, bold=True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -185,7 +186,7 @@ class RollView(QtWidgets.QWidget):
         text = str(roll.get("text") or f"{who}: {kind} roll")
         head = text.split(":")[0] if ":" in text else text
         self.title.setText(head)
-        self.title.setToolTip(text)
+        self.title.setToolTip(tooltip(text))
         coins = str(roll.get("coins") or "")
         self._reveal()
         self.strip.set_coins(coins, flip=flip)
@@ -213,21 +214,57 @@ class RollView(QtWidgets.QWidget):
             self.outcome.setStyleSheet("color: #2e8b57;" if won else "color: #c0392b;")
 
 
+def last_exchange(rolls: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, ...]:
+    """(attack, defense, damage) of the newest Attack exchange when the newest rolls are
+    one (attack, then its Defense, then maybe its Damage Roll), else (None, None, None)."""
+    for i in range(len(rolls) - 1, max(-1, len(rolls) - 4), -1):
+        if rolls[i].get("kind") == "attack":
+            rest = [r.get("kind") for r in rolls[i + 1:]]
+            if rest in ([], ["defense"], ["defense", "damage"], ["damage"]):
+                by_kind = {r.get("kind"): r for r in rolls[i:]}
+                return by_kind.get("attack"), by_kind.get("defense"), by_kind.get("damage")
+            break
+    return None, None, None
+
+
+def verdict(attack: dict[str, Any], defense: dict[str, Any] | None) -> tuple[str, str]:
+    """("Hit" | "Miss" | "Tie — …", colour) of an Opposing Roll (PT-ROLL-3/4: strictly
+    more wins, a tie defeats both)."""
+    mine = attack.get("total", attack.get("successes"))
+    theirs = (defense or {}).get("total", (defense or {}).get("successes"))
+    score = f" ({mine} vs {theirs})" if defense is not None else ""
+    if attack.get("won"):
+        return f"Hit{score}", "#2e8b57"
+    if defense is not None and not defense.get("won") and attack.get("margin") == 0:
+        return f"Tie — both Defeated, no damage{score}", "#b7791f"
+    return f"Miss{score}", "#c0392b"
+
+
 class CoinPanel(QtWidgets.QWidget):
-    """The last roll; after an Attack, its Defense roll beside it (one Opposing Roll)."""
+    """The last roll; an Attack exchange in order and held: the attack's coins, the
+    Defense's coins, the verdict (Hit, Miss or Tie), then the Damage Roll."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.main = RollView()
         self.partner = RollView()
         self.partner.hide()
+        self.verdict = QtWidgets.QLabel("")
+        self.verdict.setObjectName("rollVerdict")
+        _bigger(self.verdict, 1.5, bold=True)
+        self.verdict.hide()
+        self.damage = RollView()
+        self.damage.hide()
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.partner)
         layout.addWidget(self.main)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.damage)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
                            QtWidgets.QSizePolicy.Policy.Maximum)
         self.animate = True  # the Settings "animations" switch; see also headless()
         self._seen: tuple[int, str] | None = None  # the roll last shown, to spot a new one
+        self._seen_turn: Any = None  # the Turn that roll came in
 
     # the last roll's parts, kept as attributes the tests and callers read
     @property
@@ -242,29 +279,47 @@ class CoinPanel(QtWidgets.QWidget):
     def outcome(self) -> QtWidgets.QLabel:
         return self.main.outcome
 
-    def show_rolls(self, rolls: list[dict[str, Any]], names: dict[str, str]) -> None:
+    def show_rolls(self, rolls: list[dict[str, Any]], names: dict[str, str],
+                   turn: Any = None) -> None:
         last = rolls[-1] if rolls else None
-        before = rolls[-2] if len(rolls) > 1 else None
-        paired = (last is not None and before is not None
-                  and {last.get("kind"), before.get("kind")} == {"attack", "defense"})
-        self.partner.setVisible(paired)
-        # two rolls share the dock's height: smaller coins then
-        for view in (self.main, self.partner):
-            view.strip.max_size = COIN_MAX_PAIRED if paired else COIN_MAX
         # only a roll not seen before spins: a redraw (undo, another seat's view) does not
         key = (len(rolls), repr(last))
+        new = key != self._seen
         flip = (self.animate and not headless() and self._seen is not None
-                and key != self._seen and last is not None)
+                and new and last is not None)
+        if new or self._seen_turn is None:
+            self._seen_turn = turn
+        elif turn is not None and turn != self._seen_turn:
+            rolls, last = [], None  # a new Turn and no roll in it yet: nothing to show
         self._seen = key
-        self.partner.show_roll(before if paired else None, names, flip=flip)
-        self.main.show_roll(last, names, flip=flip)
+        attack, defense, damage = last_exchange(rolls)
+        paired = attack is not None and defense is not None
+        self.partner.setVisible(paired)
+        # two or three rolls share the dock's height: smaller coins then
+        for view in (self.main, self.partner, self.damage):
+            view.strip.max_size = COIN_MAX_PAIRED if paired else COIN_MAX
+        self.verdict.setVisible(paired)
+        self.damage.setVisible(paired and damage is not None)
+        if not paired:
+            self.main.show_roll(last, names, flip=flip)
+            return
+        self.partner.show_roll(attack, names, flip=flip and last is attack)
+        self.main.show_roll(defense, names, flip=flip and last is defense)
+        for view in (self.partner, self.main):
+            view.outcome.setText("")  # the verdict says it once, for both
+        text, colour = verdict(attack or {}, defense)
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(f"color: {colour};")
+        if damage is not None:
+            self.damage.show_roll(damage, names, flip=flip and last is damage)
 
     def show_roll(self, roll: dict[str, Any] | None, names: dict[str, str]) -> None:
         self.show_rolls([roll] if roll else [], names)
 
     def flipping(self) -> bool:
-        return self.main.strip.flipping() or self.partner.strip.flipping()
+        return any(v.strip.flipping() for v in (self.main, self.partner, self.damage))
 
     def forget(self) -> None:
         """A new game: its first roll on screen is not news."""
         self._seen = None
+        self._seen_turn = None

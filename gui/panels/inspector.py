@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
-from gui.table.card_face import CARD_H, CARD_W, describe, paint_card
+from gui.table.card_face import CARD_H, CARD_W
+from gui.table.faces import describe, paint_card
 
 
 class CardInspector(QtWidgets.QWidget):

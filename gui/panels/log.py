@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import QtWidgets
+from gui.words import count, log_line
 
 ALL = ""  # the combo boxes' "no filter" entry
 KIND_TITLES = {"gm_ruling": "GM ruling", "game_over": "Game over", "hit": "Hits",
@@ -65,6 +67,13 @@ class LogPanel(QtWidgets.QWidget):
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSpacing(1)  # wrapped lines otherwise run into the next one
+        # the log follows its newest line until the reader scrolls up: a seat switch (the
+        # list hidden and shown again) or a resize re-wraps the lines and changes the
+        # scroll range, which would otherwise leave the view on an old line
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
         filters = QtWidgets.QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)
@@ -83,7 +92,9 @@ class LogPanel(QtWidgets.QWidget):
         self.viewer = str(view.get("viewer", "table"))
         self.lines = [str(line) for line in view.get("log") or []]
         self.characters = {}
-        for ch in view.get("characters") or []:
+        # Plot Twist's characters; a game of fighters (Monster Hunt) lists heroes and enemies
+        for ch in [*(view.get("characters") or []), *(view.get("heroes") or []),
+                   *(view.get("enemies") or [])]:
             name = str(ch.get("name") or (ch.get("card") or {}).get("name") or "")
             if ch.get("id") and name:
                 # "Dr. Grimm - Mad Scientist" is often logged as "Dr. Grimm"
@@ -131,6 +142,24 @@ class LogPanel(QtWidgets.QWidget):
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    # ------------------------------------------------------------ following
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._follow:
+            self.list.scrollToBottom()
+
     # ------------------------------------------------------------ drawing
     @staticmethod
     def _fill_box(box: QtWidgets.QComboBox, everyone: str,
@@ -155,22 +184,23 @@ class LogPanel(QtWidgets.QWidget):
         shown = self.shown()
         self.list.clear()
         for line in shown:
-            item = QtWidgets.QListWidgetItem(line)
+            item = QtWidgets.QListWidgetItem(log_line(line))
             seats = self._private.get(line)
             if seats is not None and self.viewer in seats:
                 # the viewer reads the private text: say so, so it is not read aloud
                 font = item.font()
                 font.setItalic(True)
                 item.setFont(font)
-                item.setToolTip(f"{line}\nOnly {', '.join(s.upper() for s in seats)} "
-                                "read this line; the others read its public form.")
+                item.setToolTip(tooltip(f"{line}\nOnly {', '.join(s.upper() for s in seats)} "
+                                        "read this line; the others read its public form."))
             else:
-                item.setToolTip(f"{line}\n({kind_title(self.kind_of(line))})")
+                item.setToolTip(tooltip(f"{line}\n({kind_title(self.kind_of(line))})"))
             self.list.addItem(item)
+        self._follow = True  # a new line: show it
         self.list.scrollToBottom()
         filtered = len(shown) != len(self.lines)
-        self.count.setText(f"{len(shown)} of {len(self.lines)} lines" if filtered
-                           else f"{len(self.lines)} lines")
+        self.count.setText(f"{len(shown)} of {count(len(self.lines), 'line')}" if filtered
+                           else count(len(self.lines), "line"))
         self.count.setStyleSheet("font-weight: bold;" if filtered else "")
         self.list.setAccessibleDescription(self.count.text())
 

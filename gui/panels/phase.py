@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.layouts import for_view
+from gui.panels.tracker import TrackerChips
+from gui.plain_text import plain_label, set_plain, tooltip
 from gui.qt import QtWidgets, Signal
+from gui.theme import dim_ink
 
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
          ("attack", "Attack"), ("end", "End"))
 ON = "background: #2e6fbd; color: white; border-radius: 5px; padding: 2px 4px; font-weight: bold;"
-OFF = "color: palette(mid); padding: 2px 4px;"
+OFF = "color: {ink}; padding: 2px 4px;"
 MAX_WIDTH = 300
 
 
@@ -19,12 +23,12 @@ class PhasePanel(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.turn = QtWidgets.QLabel("Turn –")
+        self.turn = plain_label("Turn –")
         font = self.turn.font()
         font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
         font.setBold(True)
         self.turn.setFont(font)
-        self.initiative = QtWidgets.QLabel("")
+        self.initiative = plain_label()  # "Game over — <the save's result>"
         self.phase_labels = {key: QtWidgets.QLabel(text) for key, text in PHASES}
         self.step_labels = {key: QtWidgets.QLabel(text) for key, text in STEPS}
         phases = QtWidgets.QHBoxLayout()
@@ -45,9 +49,10 @@ class PhasePanel(QtWidgets.QWidget):
         bfont.setBold(True)
         self.next_button.setFont(bfont)
         self.next_button.clicked.connect(self.sig_next)
-        self.reason = QtWidgets.QLabel("")
+        self.hand_to = ""  # the seat Next hands the laptop to, when it does
+        self.reason = plain_label()
         self.reason.setWordWrap(True)
-        self.waiting = QtWidgets.QLabel("")
+        self.waiting = plain_label()
         self.waiting.setObjectName("waitingSeats")
         self.waiting.setWordWrap(True)
         self.setMaximumWidth(MAX_WIDTH)
@@ -57,14 +62,30 @@ class PhasePanel(QtWidgets.QWidget):
         layout.addWidget(self.turn)
         layout.addWidget(self.initiative)
         layout.addLayout(phases)
-        self.steps_title = QtWidgets.QLabel("Combat steps")
+        self.steps_title = plain_label("Combat steps")
         layout.addWidget(self.steps_title)
         layout.addLayout(steps)
+        # the phases of a game with its own layout, in place of the Plot Twist chips
+        self.tracker = TrackerChips()
+        self.tracker.hide()
+        layout.addWidget(self.tracker)
         layout.addWidget(self.next_button)
         layout.addWidget(self.reason)
         layout.addWidget(self.waiting)
 
     def show_view(self, view: dict[str, Any]) -> None:
+        layout = for_view(view)
+        for label in (*self.phase_labels.values(), *self.step_labels.values(),
+                      self.steps_title):
+            label.setVisible(layout is None)
+        self.tracker.setVisible(layout is not None)
+        if layout is not None:
+            tracker = layout.tracker(view)
+            self.turn.setText(tracker.headline)
+            set_plain(self.initiative, tracker.status)  # hero names are data
+            self.initiative.setWordWrap(True)
+            self.tracker.show_tracker(tracker)
+            return
         self.turn.setText(f"Turn {view.get('turn', '–')} · Conflict {view.get('conflict', 1)}")
         winner = view.get("winner")
         if winner:
@@ -73,11 +94,12 @@ class PhasePanel(QtWidgets.QWidget):
             self.initiative.setText(f"{str(view.get('initiative', '?')).capitalize()} hold "
                                     "Initiative")
         phase = view.get("phase")
+        off = OFF.format(ink=dim_ink())  # palette(mid) is near the text colour in Dark
         for key, label in self.phase_labels.items():
-            label.setStyleSheet(ON if key == phase else OFF)
+            label.setStyleSheet(ON if key == phase else off)
         combat = view.get("combat") or {}
         for key, label in self.step_labels.items():
-            label.setStyleSheet(ON if combat and key == combat.get("step") else OFF)
+            label.setStyleSheet(ON if combat and key == combat.get("step") else off)
             label.setEnabled(bool(combat))
         self.steps_title.setText(
             f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"
@@ -87,9 +109,22 @@ class PhasePanel(QtWidgets.QWidget):
         names = ", ".join("GM" if s == "gm" else s.upper() for s in seats)
         self.waiting.setText(f"May pass now: {names}" if seats else "")
 
-    def set_next(self, action: Any, text: str) -> None:
-        self.next_button.setEnabled(action is not None)
-        self.next_button.setToolTip(f"{text} (Ctrl+Enter)" if action is not None else text)
-        self.next_button.setText("Next ▶")
+    def set_next(self, action: Any, text: str, hand_to: str = "", hand_name: str = ""
+                 ) -> None:
+        """Next passes for the seat on screen; when that seat cannot and `hand_to` can,
+        Next becomes "Pass to GM ▶" and hands the laptop over (the privacy screen)."""
+        self.hand_to = hand_to if action is None else ""
+        if self.hand_to:
+            short = "GM" if hand_to == "gm" else hand_to.upper()
+            self.next_button.setEnabled(True)
+            self.next_button.setText(f"Pass to {short} ▶")
+            who = f"{short} — {hand_name}" if hand_name else short
+            text = f"{text} Waiting for {who}: pass the laptop."
+            self.next_button.setToolTip(tooltip(f"Hand the laptop to {who} (Ctrl+Enter)"))
+        else:
+            self.next_button.setEnabled(action is not None)
+            self.next_button.setToolTip(tooltip(f"{text} (Ctrl+Enter)" if action is not None
+                                                else text))
+            self.next_button.setText("Next ▶")
         # the button stays short so the dock stays narrow; the line below says what it does
-        self.reason.setText(text)
+        set_plain(self.reason, text)  # it may name a hero or a card: data

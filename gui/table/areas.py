@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
@@ -85,7 +86,7 @@ class CharacterCluster(DropTarget):
         if not character.get("in_play", True):
             self.setOpacity(0.45)
         name = str(character.get("name") or "")
-        self.setToolTip(f"{header}: {name}")
+        self.setToolTip(tooltip(f"{header}: {name}"))
         self.setData(ACCESSIBLE_ROLE, f"{header}: {name}")
         self.setAcceptHoverEvents(True)
 
@@ -133,9 +134,10 @@ class ZoneArea(DropTarget):
         self.subtitle = subtitle
         self._rect = QtCore.QRectF(0, 0, width, height)
         self._bounds = self._rect.adjusted(-12, -12, 12, 44)
-        self.fill = fill if fill is not None else area_fill()
-        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
-        self.setData(ACCESSIBLE_ROLE, self.toolTip())
+        self.fill = fill  # None: the felt's own faint tint
+        spoken = f"{title}{' — ' + subtitle if subtitle else ''}"
+        self.setToolTip(tooltip(spoken))
+        self.setData(ACCESSIBLE_ROLE, spoken)
         self.setZValue(-1)
 
     @property
@@ -147,11 +149,12 @@ class ZoneArea(DropTarget):
 
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setPen(QtGui.QPen(area_fill(64), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(self.fill)
+        felt = getattr(self.scene(), "felt_theme", None)  # the projector's own theme
+        painter.setPen(QtGui.QPen(area_fill(64, felt), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(self.fill if self.fill is not None else area_fill(24, felt))
         painter.drawRoundedRect(self._rect, 16, 16)
         self._paint_highlight(painter, self._rect)
-        painter.setPen(QtGui.QColor(table_ink()))
+        painter.setPen(QtGui.QColor(table_ink(felt)))
         painter.setFont(_font(26, bold=True))
         title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -180,7 +183,7 @@ class CountBadge(QtWidgets.QGraphicsItem):
         if parent is not None:
             self.setParentItem(parent)
         self.count = count
-        self.setToolTip(name)
+        self.setToolTip(tooltip(name))
         self.setData(ACCESSIBLE_ROLE, name)
         self.setZValue(5)
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)

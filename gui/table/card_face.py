@@ -129,14 +129,18 @@ def footer_text(data: dict[str, Any]) -> str:
     return ""
 
 
+# a back's plain frame, as a share of its width: nothing is printed in it
+BACK_MARGIN = 0.07
+
+
 def paint_back(painter: QtGui.QPainter, rect: QtCore.QRectF, back: str) -> None:
     colour = QtGui.QColor(BACKS.get(back, "#444a55"))
     radius = rect.width() * 0.06
     painter.setPen(QtGui.QPen(QtGui.QColor("#111111"), rect.width() * 0.012))
     painter.setBrush(colour)
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(rect.width() * 0.07, rect.width() * 0.07,
-                          -rect.width() * 0.07, -rect.width() * 0.07)
+    edge = rect.width() * BACK_MARGIN
+    inner = rect.adjusted(edge, edge, -edge, -edge)
     painter.setPen(QtGui.QPen(colour.lighter(150), rect.width() * 0.015))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
@@ -254,6 +258,12 @@ def paint_face(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any
         fr = QtCore.QRectF(x, body.bottom() + pad * 0.2, iw, footer_h - pad * 0.2)
         _fit(painter, fr, footer, w * 0.06, Qt.AlignmentFlag.AlignRight
              | Qt.AlignmentFlag.AlignVCenter, bold=True)
+
+
+def current_twist(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The face of the Twist! in force: the last one revealed, or None."""
+    cards = ((view.get("zones") or {}).get("twists_revealed") or {}).get("cards") or []
+    return face_data(cards[-1]) if cards else None
 
 
 def face_data(instance: dict[str, Any]) -> dict[str, Any] | None:

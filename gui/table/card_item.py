@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gui.table.card_face import CARD_H, CARD_W, describe, face_data, paint_card
+from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.drag_source import DragSource
+from gui.table.faces import describe, paint_card
 
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
 
@@ -46,7 +48,7 @@ class CardItem(DragSource, QtWidgets.QGraphicsObject):
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         text = describe(instance)
-        self.setToolTip(self._tooltip())
+        self.set_tip(self._tooltip())
         self.setData(ACCESSIBLE_ROLE, text)
         self.setObjectName(f"card:{self.card_id}")
 
@@ -58,6 +60,11 @@ class CardItem(DragSource, QtWidgets.QGraphicsObject):
     @property
     def accessible_name(self) -> str:
         return str(self.data(ACCESSIBLE_ROLE))
+
+    def set_tip(self, text: str) -> None:
+        """The hover text, shown as typed (a card's name is data, never markup)."""
+        self.tip_text = text
+        self.setToolTip(tooltip(text))
 
     def _tooltip(self) -> str:
         face = self.face

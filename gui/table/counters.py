@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE
@@ -63,7 +64,7 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
         self.label, self.value, self.colour = label, value, QtGui.QColor(colour)
         self.alarm = alarm
         self._rect = QtCore.QRectF(0, 0, width, height)
-        self.setToolTip(name)
+        self.setToolTip(tooltip(name))
         self.setData(ACCESSIBLE_ROLE, name)
         self.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card_id = key            # the drag key (same name as a card item's, for the scene)
@@ -78,7 +79,7 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
         self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemIsMovable, on)
         self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
         if on:
-            self.setToolTip(f"{self.accessible_name}\nDrag onto a character to spend it")
+            self.setToolTip(tooltip(f"{self.accessible_name}\nDrag onto a character to spend it"))
 
     def set_highlight(self, kind: str | None) -> None:
         """A badge is never a drop target; the scene may still ask."""
@@ -139,8 +140,12 @@ def badges_for(character: dict[str, Any]) -> list[tuple[str, str, str, str, bool
     if c.get("energy") is not None and c.get("quantity") is None:
         out.append(("En", str(c["energy"]), "#e67e22", f"Energy {c['energy']}", False))
     if c.get("quantity") is not None:
-        out.append(("Qty", str(c["quantity"]), "#7f8c8d", f"Quantity {c['quantity']} Mooks",
-                    c["quantity"] == 0))
+        # the card prints the starting Quantity: the badge says how many are left of it
+        printed = (character.get("card") or {}).get("quantity")
+        left = c["quantity"]
+        text = f"{left}/{printed}" if isinstance(printed, int) else str(left)
+        spoken = f"Quantity {left}" + (f" of {printed}" if isinstance(printed, int) else "")
+        out.append(("Qty", text, "#7f8c8d", f"{spoken} Mooks left", left == 0))
     actions = character.get("actions") or {}
     if actions:
         move, attack = actions.get("move", 0), actions.get("attack", 0)

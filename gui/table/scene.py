@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from gui.layouts import for_view
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
-from gui.table.card_face import CARD_H, CARD_W, face_data
+from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
 from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
+from gui.words import count
 
 SMALL = 0.6
 HAND = 0.7
+# a pile of backs: each card beside the next shows only (part of) its blank frame
+PILE_STEP = BACK_MARGIN * 0.7
+FLOAT_MS = 2500  # how long a "−2 Social" rises over its target
 ROW_GAP = 60.0
 COL_GAP = 40.0
 AREA_TOP = 48.0
@@ -26,10 +31,6 @@ PAD = 16.0
 
 PHASES = {"start": "Start of Turn", "combat": "Combat", "end": "End of Turn",
           "pursuit": "Pursuit", "over": "Game over", "interview": "Interview"}
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def seat_label(seat: str | None) -> str:
@@ -46,6 +47,12 @@ def character_header(ch: dict[str, Any]) -> str:
     return f"{seat_label(ch.get('seat'))} · {role_text}"
 
 
+def _drop_item(item: QtWidgets.QGraphicsItem) -> None:
+    scene = item.scene()
+    if scene is not None:  # a redraw may have cleared it already
+        scene.removeItem(item)
+
+
 class TableScene(QtWidgets.QGraphicsScene):
     sig_hover = Signal(object)               # instance dict under the pointer
     sig_drag_started = Signal(str)           # card id
@@ -59,6 +66,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data: dict[str, Any] = {}
         self.viewer = "table"
         self.card_scale = 1.0
+        # the theme of the felt this scene is drawn on, when not the app's (the projector)
+        self.felt_theme: str | None = None
         self.animate = False
         self.cards: dict[str, CardItem] = {}
         self.clusters: dict[str, CharacterCluster] = {}
@@ -86,6 +95,12 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.viewer = str(view.get("viewer", "table"))
         self.card_scale = card_scale
         self.animate = animate
+        layout = for_view(view)  # a game with its own layout (gui/layouts); else the rows below
+        if layout is not None:
+            layout.render(self, view)
+            self.setSceneRect(self.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+            self._restore_focus()
+            return
         chars = list(view.get("characters") or [])
         gm_side = [c for c in chars if c.get("side") != "heroes"]
         heroes = [c for c in chars if c.get("side") == "heroes"]
@@ -150,15 +165,16 @@ class TableScene(QtWidgets.QGraphicsScene):
             x += area.boundingRect().width() + COL_GAP
         events = list((zones.get("events_revealed") or {}).get("cards") or [])
         hidden = list((zones.get("events") or {}).get("cards") or [])
-        # face-down Events overlap like a fanned pile (backs tell nothing apart); the
-        # revealed ones lie side by side so their text can be read
-        fan = small_w * 0.3
+        # face-down Events lie in a squared pile (backs tell nothing apart), each one
+        # showing no more than its frame beside the next: a wider fan cut each back's
+        # "PLOT TWIST" band into "PL PL PL"; the revealed ones lie side by side
+        fan = small_w * PILE_STEP
         pile_w = (small_w + fan * (len(hidden) - 1)) if hidden else 0.0
         width = (2 * PAD + len(events) * (small_w + 10) + pile_w
                  + (10 if events and hidden else 0))
         width = max(width, 320.0)
         self._add_area("events", "Events", x, y, width, AREA_TOP + small_h + PAD,
-                       f"{len(events)} revealed")
+                       f"{len(events)} revealed · {len(hidden)} face down")
         cx = x + PAD
         for inst in events:
             self._add_card(inst, SMALL, cx, y + AREA_TOP)
@@ -197,7 +213,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                         f"{str(combat.get('distance', '')).capitalize()} Distance")
         area = self._add_area("combat", "Combat", x, y, width, height, subtitle,
                               fill=QtGui.QColor(142, 44, 44, 60) if combat
-                              else area_fill(14))
+                              else area_fill(14, self.felt_theme))
         text = self._text(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
         font.setPixelSize(36 if combat else 28)
@@ -211,7 +227,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             cy = AREA_TOP + 40 + (CARD_H - 40 - small_h) / 2
             item = self._add_card(inst, SMALL, cx, cy, parent=area)
             by = self._name(inst.get("by"))
-            item.setToolTip(f"{item.toolTip()}\n(played by {by})")
+            item.set_tip(f"{item.tip_text}\n(played by {by})")
             caption = self._text(by, area)
             cfont = QtGui.QFont("DejaVu Sans")
             cfont.setPixelSize(20)
@@ -228,7 +244,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                        f"Turn {view.get('turn', '?')}")
         back = {"id": "twists_deck", "back": "twist"}
         item = self._add_card(back, SMALL, x + PAD, y + AREA_TOP + (CARD_H - small_h) / 2)
-        item.setToolTip(f"Twists! deck: {deck.get('count', 0)} left")
+        item.set_tip(f"Twists! deck: {deck.get('count', 0)} left")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(small_w - 86, -30))
@@ -238,10 +254,10 @@ class TableScene(QtWidgets.QGraphicsScene):
                            y + AREA_TOP + (CARD_H - small_h) / 2)
         return x + width
 
-    @staticmethod
-    def _text(text: str, parent: QtWidgets.QGraphicsItem) -> QtWidgets.QGraphicsSimpleTextItem:
+    def _text(self, text: str, parent: QtWidgets.QGraphicsItem
+              ) -> QtWidgets.QGraphicsSimpleTextItem:
         item = QtWidgets.QGraphicsSimpleTextItem(text, parent)
-        item.setBrush(QtGui.QColor(table_ink()))
+        item.setBrush(QtGui.QColor(table_ink(self.felt_theme)))
         item.setCacheMode(QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return item
 
@@ -281,8 +297,11 @@ class TableScene(QtWidgets.QGraphicsScene):
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
-                self._add_area(f"hands:{seat}", seat_label(seat), x, y, 360, 150)
-                text = self._text(f"{plots} Plots · {fights} Combat\n{deck} in Combat deck",
+                on_phone = (zones.get(f"plot_hand:{seat}") or {}).get("on_phone")
+                self._add_area(f"hands:{seat}", seat_label(seat) + (" — on phone" if on_phone
+                                                                    else ""), x, y, 360, 150)
+                text = self._text(f"{count(plots, 'Plot')} · {count(fights, 'Combat card')}\n"
+                                  f"{deck} in Combat deck",
                                   self.areas[f"hands:{seat}"])
                 font = QtGui.QFont("DejaVu Sans")
                 font.setPixelSize(26)
@@ -295,8 +314,10 @@ class TableScene(QtWidgets.QGraphicsScene):
             zone = zones.get(zone_name) or {"count": 0, "cards": []}
             cards = list(zone.get("cards") or [])
             width = max(3, len(cards)) * (cw + 10) + 2 * PAD
+            if zone.get("on_phone"):   # the player holds these cards on their phone
+                title += " — on phone"
             self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
-                           AREA_TOP + ch + PAD, _cards(int(zone.get("count", len(cards)))))
+                           AREA_TOP + ch + PAD, count(int(zone.get("count", len(cards))), "card"))
             for i, inst in enumerate(cards):
                 item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
                 if item.face is not None:
@@ -309,9 +330,9 @@ class TableScene(QtWidgets.QGraphicsScene):
                        f"discard {discard.get('count', 0)}")
         item = self._add_card({"id": f"combat_deck:{viewer}", "back": "combat"}, scale,
                               x + PAD, y + AREA_TOP)
-        item.setToolTip(f"Combat deck: {deck.get('count', 0)} cards")
-        badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} cards in the "
-                                                       "Combat deck")
+        left = count(int(deck.get("count", 0)), "card")
+        item.set_tip(f"Combat deck: {left}")
+        badge = CountBadge(int(deck.get("count", 0)), f"{left} in the Combat deck")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(cw - 86, -30))
         top = (discard.get("cards") or [])[-1:] if discard.get("cards") else []
@@ -429,7 +450,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             return name, ". ".join(bits)
         name = item.accessible_name
         bits = []
-        tip = item.toolTip().split("\n")
+        tip = item.tip_text.split("\n")
         if isinstance(parent, CharacterCluster):
             bits.append(f"Equipment of {parent.character.get('name')}")
         else:
@@ -468,6 +489,42 @@ class TableScene(QtWidgets.QGraphicsScene):
         if key in self.areas:
             return self.areas[key]
         return self.cards.get(key)
+
+    def float_text(self, char_id: str, text: str, animate: bool = True
+                   ) -> QtWidgets.QGraphicsTextItem | None:
+        """A large "−2 Social" over a character that rises and fades (or stays until the
+        next redraw without animations): the room sees where the damage went."""
+        cluster = self.clusters.get(char_id)
+        if cluster is None or not text:
+            return None
+        item = QtWidgets.QGraphicsTextItem()
+        item.setPlainText(text)  # built from engine data: never markup
+        font = QtGui.QFont("DejaVu Sans")
+        font.setPixelSize(64)
+        font.setBold(True)
+        item.setFont(font)
+        item.setDefaultTextColor(QtGui.QColor("#e0413a"))
+        item.setZValue(1000)
+        self.addItem(item)
+        box = cluster.sceneBoundingRect()
+        start = QtCore.QPointF(box.center().x() - item.boundingRect().width() / 2,
+                               box.top() + box.height() * 0.3)
+        item.setPos(start)
+        if animate:
+            group = QtCore.QParallelAnimationGroup(item)
+            rise = QtCore.QPropertyAnimation(item, b"pos", group)
+            rise.setDuration(FLOAT_MS)
+            rise.setEndValue(start - QtCore.QPointF(0, box.height() * 0.4))
+            fade = QtCore.QPropertyAnimation(item, b"opacity", group)
+            fade.setDuration(FLOAT_MS)
+            fade.setKeyValueAt(0.0, 1.0)
+            fade.setKeyValueAt(0.7, 1.0)
+            fade.setKeyValueAt(1.0, 0.0)
+            group.addAnimation(rise)
+            group.addAnimation(fade)
+            group.finished.connect(lambda: _drop_item(item))
+            group.start()
+        return item
 
     def highlight(self, keys: set[str]) -> None:
         for key in self._targets - keys:

@@ -40,6 +40,8 @@ class TableView(QtWidgets.QGraphicsView):
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
         self.zoom = 1.0  # on top of "fit the whole table"; 1.0 is the whole table
+        # the Card size setting above Medium: a magnification the zoom keys multiply
+        self.card_zoom = 1.0
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
         scene.sig_focus.connect(self._focus_changed)
 
@@ -51,14 +53,25 @@ class TableView(QtWidgets.QGraphicsView):
         rect = self.table_scene.sceneRect()
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            if self.zoom != 1.0:
-                self.scale(self.zoom, self.zoom)
-                self._follow_focus()
+            total = self.zoom * self.card_zoom
+            if total != 1.0:
+                self.scale(total, total)
+                if not self._follow_focus():
+                    # a seat's own hand is the bottom row: keep it in sight
+                    self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def set_card_zoom(self, card_zoom: float) -> None:
+        """Large cards: every card bigger on screen, the table scrolling where it must
+        (the whole table cannot grow past the window it is fitted into)."""
+        card_zoom = max(1.0, card_zoom)
+        if card_zoom != self.card_zoom:
+            self.card_zoom = card_zoom
+            self.set_zoom(self.zoom)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(1.0, min(ZOOM_MAX, zoom))
         # scroll bars only when part of the table is off screen
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
+        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom * self.card_zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
@@ -73,10 +86,12 @@ class TableView(QtWidgets.QGraphicsView):
     def zoom_fit(self) -> None:
         self.set_zoom(1.0)
 
-    def _follow_focus(self) -> None:
+    def _follow_focus(self) -> bool:
         item = self.table_scene.focused_item()
-        if item is not None and self.zoom > 1.0:
+        if item is not None and self.zoom * self.card_zoom > 1.0:
             self.ensureVisible(item.sceneBoundingRect(), 40, 40)
+            return True
+        return False
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

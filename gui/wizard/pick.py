@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.plottwist.setup_picks import random_legal
+from gui.plain_text import escape, plain_label, tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import KIND_TITLE, paint_card
 
@@ -95,6 +96,7 @@ class PickPanel(QtWidgets.QWidget):
         self.setAccessibleName(title)
 
         self.heading = QtWidgets.QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # a template; data escaped
         self.heading.setObjectName("pickHeading")
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText("Search name or text…")
@@ -138,7 +140,7 @@ class PickPanel(QtWidgets.QWidget):
         self.clear_button = QtWidgets.QPushButton("Clear")
         self.clear_button.clicked.connect(self.clear)
 
-        self.refusal = QtWidgets.QLabel()
+        self.refusal = plain_label()  # quotes card names
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #a01818; font-weight: bold;")
@@ -148,9 +150,9 @@ class PickPanel(QtWidgets.QWidget):
         self.preview.setObjectName("preview")
         self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * 1.4))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview_caption = QtWidgets.QLabel()
+        self.preview_caption = plain_label()
         self.preview_caption.setObjectName("previewCaption")
-        self.note = QtWidgets.QLabel(note)
+        self.note = plain_label(note)
         self.note.setObjectName("pickNote")
         self.note.setWordWrap(True)
         self.note.setVisible(bool(note))
@@ -167,7 +169,7 @@ class PickPanel(QtWidgets.QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         chosen_box = QtWidgets.QVBoxLayout()
-        self.chosen_label = QtWidgets.QLabel()
+        self.chosen_label = plain_label()
         chosen_box.addWidget(self.chosen_label)
         chosen_box.addWidget(self.chosen_list, 0 if single else 1)
         if single:
@@ -208,7 +210,7 @@ class PickPanel(QtWidgets.QWidget):
     def _item(self, card: Any) -> QtWidgets.QListWidgetItem:
         item = QtWidgets.QListWidgetItem(QtGui.QIcon(thumbnail(card)), row_text(card))
         item.setData(CARD_ROLE, card)
-        item.setToolTip(card.text or card.display_name)
+        item.setToolTip(tooltip(card.text or card.display_name))
         return item
 
     # ------------------------------------------------------------------ filters
@@ -242,7 +244,7 @@ class PickPanel(QtWidgets.QWidget):
             if err is not None:
                 item.setForeground(QtGui.QBrush(QtGui.QColor("#8a8a8a")))
                 item.setText(f"{item.text()}\n✗ not allowed here ({err.clause})")
-                item.setToolTip(f"Refused now — {refusal_text(err)}")
+                item.setToolTip(tooltip(f"Refused now — {refusal_text(err)}"))
             self.available.addItem(item)
             if card.key == keep:
                 self.available.setCurrentItem(item)
@@ -274,7 +276,7 @@ class PickPanel(QtWidgets.QWidget):
             return False
         if err is not None:
             self.refusal.setText(f"Refused: {refusal_text(err)}")
-            self.refusal.setToolTip(refusal_text(err))
+            self.refusal.setToolTip(tooltip(refusal_text(err)))
             return False
         self.refusal.setText("")
         self.chosen = [card] if self.single else [*self.chosen, card]
@@ -354,8 +356,8 @@ class PickPanel(QtWidgets.QWidget):
             count = f"{len(self.chosen)}/{self.capacity}"
         else:
             count = f"{len(self.chosen)} chosen (optional)"
-        sub = f" for <b>{self.subtitle}</b>" if self.subtitle else ""
-        self.heading.setText(f"<b>{self.title}</b>{sub} — {count}")
+        sub = f" for <b>{escape(self.subtitle)}</b>" if self.subtitle else ""
+        self.heading.setText(f"<b>{escape(self.title)}</b>{sub} — {escape(count)}")
         short = f"{len(self.chosen)}/{self.capacity}" if self.capacity else str(len(self.chosen))
         self.chosen_label.setText("Chosen" if self.single else f"Chosen ({short})")
         self.remove_button.setEnabled(bool(self.chosen))

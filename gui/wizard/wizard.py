@@ -8,15 +8,17 @@ door (through ``gui.wizard``): the new Game, or None when the GM cancels.
 
 from __future__ import annotations
 
-import html
 import random
 from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import RuleViolation
 from engine.plottwist import setup_picks as P
+from gui.plain_text import escape, plain_label, tooltip
 from gui.qt import Qt, QtWidgets
+from gui.screen_fit import resize_to_screen
 from gui.wizard.pick import PickPanel, cards_of, refusal_text
+from gui.words import count as counted
 
 STEPS = (
     ("1 · The GM's side", "PT-SETUP-1",
@@ -67,6 +69,7 @@ class NewGameWizard(QtWidgets.QDialog):
             self.step_list.addItem(title)
         self.step_list.itemClicked.connect(self._step_clicked)
         self.step_title = QtWidgets.QLabel()
+        self.step_title.setTextFormat(Qt.TextFormat.RichText)  # templates, data escaped
         self.step_title.setObjectName("stepTitle")
         self.step_title.setWordWrap(True)
         self.stack = QtWidgets.QStackedWidget()
@@ -89,7 +92,7 @@ class NewGameWizard(QtWidgets.QDialog):
         self.fill_step_button.setToolTip("Complete every unfinished pick of this step with "
                                          "random cards the rules allow; finished ones stay")
         self.fill_step_button.clicked.connect(self.fill_step)
-        self.missing_label = QtWidgets.QLabel()
+        self.missing_label = plain_label()
         self.missing_label.setObjectName("missing")
         self.missing_label.setWordWrap(True)
         self.missing_label.setStyleSheet("color: #6b4a00;")
@@ -105,12 +108,18 @@ class NewGameWizard(QtWidgets.QDialog):
         buttons.addWidget(self.next_button)
         right = QtWidgets.QVBoxLayout()
         right.addWidget(self.step_title)
-        right.addWidget(self.stack, 1)
+        # the pages scroll on a small screen (1366×768): the buttons below stay in reach
+        pages = QtWidgets.QScrollArea()
+        pages.setObjectName("wizardPages")
+        pages.setWidgetResizable(True)
+        pages.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        pages.setWidget(self.stack)
+        right.addWidget(pages, 1)
         right.addLayout(buttons)
         layout = QtWidgets.QHBoxLayout(self)
         layout.addWidget(self.step_list)
         layout.addLayout(right, 1)
-        self.resize(1280, 820)
+        resize_to_screen(self, 1280, 820)
         self.go(0)
 
     # ================================================================== pages
@@ -235,12 +244,14 @@ class NewGameWizard(QtWidgets.QDialog):
         self._page(self.events)
         # step 7 -----------------------------------------------------------------------
         self.exchange = QtWidgets.QLabel()
+        self.exchange.setTextFormat(Qt.TextFormat.RichText)
         self.exchange.setObjectName("exchange")
         self.exchange.setWordWrap(True)
         self.exchange.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._page(self.exchange)
         # step 8 -----------------------------------------------------------------------
         self.summary = QtWidgets.QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -250,7 +261,7 @@ class NewGameWizard(QtWidgets.QDialog):
         self.seed.setValue(self.rng.randrange(1, 2**31 - 1))
         self.seed.setAccessibleName("Coin seed")
         self.seed.setToolTip("The seed of the coins; the same seed replays the same flips")
-        self.problem = QtWidgets.QLabel()
+        self.problem = plain_label()  # a refusal quoting card names
         self.problem.setObjectName("refusal")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a01818; font-weight: bold;")
@@ -400,7 +411,7 @@ class NewGameWizard(QtWidgets.QDialog):
         self.stack.setCurrentIndex(step)
         self.step_list.setCurrentRow(step)
         title, clause, text = STEPS[step]
-        self.step_title.setText(f"<h2>Step {title}</h2><p>{html.escape(text)} "
+        self.step_title.setText(f"<h2>Step {title}</h2><p>{escape(text)} "
                                 f"<span style='color:#666'>({clause})</span></p>")
         self._update_marks()
         for panel in self.step_panels():
@@ -447,7 +458,7 @@ class NewGameWizard(QtWidgets.QDialog):
             text = "This setup breaks a rule: see above."
         else:
             text = ""
-        self.next_button.setToolTip(text)
+        self.next_button.setToolTip(tooltip(text))
         self.missing_label.setText(text)
 
     def _update_marks(self) -> None:
@@ -478,21 +489,21 @@ class NewGameWizard(QtWidgets.QDialog):
         try:
             rows = P.belief_exchange(self.partial())
         except RuleViolation as e:
-            self.exchange.setText(f"<p>Not yet: {html.escape(refusal_text(e))}</p>")
+            self.exchange.setText(f"<p>Not yet: {escape(refusal_text(e))}</p>")
             return
         heroes, villain = rows[:-1], rows[-1]
         lost = sum(before - after for _n, before, after in heroes)
         lines = ["<table cellpadding='6' style='font-size:15px'>",
                  "<tr><th align='left'>Hero</th><th>Belief</th><th></th></tr>"]
         for name, before, after in heroes:
-            lines.append(f"<tr><td>{html.escape(name)}</td><td align='center'>{before} → "
+            lines.append(f"<tr><td>{escape(name)}</td><td align='center'>{before} → "
                          f"<b>{after}</b></td><td>−{before - after}</td></tr>")
         name, before, after = villain
         lines += ["<tr><th align='left'>Main Villain</th><th>Hate</th><th></th></tr>",
-                  f"<tr><td>{html.escape(name)}</td><td align='center'>{before} → "
+                  f"<tr><td>{escape(name)}</td><td align='center'>{before} → "
                   f"<b>{after}</b></td><td>+{after - before}</td></tr>", "</table>",
                   f"<p>{len(heroes)} Hero(es) lose {lost} Belief in all; "
-                  f"{html.escape(name)} gains {lost} Hate (PT-SETUP-7). The table applies "
+                  f"{escape(name)} gains {lost} Hate (PT-SETUP-7). The table applies "
                   "this when the game starts.</p>"]
         self.exchange.setText("".join(lines))
 
@@ -506,10 +517,10 @@ class NewGameWizard(QtWidgets.QDialog):
             self.problem.setText(f"Cannot start: {refusal_text(e)}")
 
         def names(cards: list[Any]) -> str:
-            return html.escape(", ".join(c.display_name for c in cards)) or "—"
+            return escape(", ".join(c.display_name for c in cards)) or "—"
 
         def one(card: Any) -> str:
-            return html.escape(card.display_name) if card is not None else "—"
+            return escape(card.display_name) if card is not None else "—"
 
         out = ["<h3>The GM</h3><ul>",
                f"<li>Main Villain: <b>{one(partial.villain)}</b></li>",
@@ -517,15 +528,15 @@ class NewGameWizard(QtWidgets.QDialog):
                f"<li>Mooks: {names(partial.mooks)}</li>",
                f"<li>First Location: {one(partial.location)}</li>",
                "<li>Objective: chosen, face-down</li>",
-               f"<li>Plot Hand: {len(partial.gm_plot_hand)} cards · Combat Deck: "
-               f"{len(partial.gm_combat_deck)} cards · Events: {len(partial.events)}, "
+               f"<li>Plot Hand: {counted(len(partial.gm_plot_hand), 'card')} · Combat Deck: "
+               f"{counted(len(partial.gm_combat_deck), 'card')} · Events: {len(partial.events)}, "
                "face-down</li></ul><h3>The Players</h3><ul>"]
         for seat in partial.seats():
             h = partial.hero(seat)
             out.append(f"<li>{seat.upper()}: <b>{one(h.hero)}</b> with "
                        f"{names(h.equipment)} · Plot Hand {len(h.plot_hand)} · Combat Deck "
                        f"{len(h.combat_deck)}</li>")
-        out.append(f"</ul><p>Twists! deck: {len(partial.twists)} cards, shuffled.</p>")
+        out.append(f"</ul><p>Twists! deck: {counted(len(partial.twists), 'card')}, shuffled.</p>")
         self.summary.setText("".join(out))
 
     def start(self) -> None:

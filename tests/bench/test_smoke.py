@@ -38,3 +38,12 @@ def test_frame_child_gives_numbers():
                       "--warmup", "1"], timeout=120)
     assert r["frames"] == 3 and r["cards"] >= 1
     assert math.isfinite(r["median_ms"]) and r["p95_ms"] >= r["median_ms"] > 0
+
+
+def test_phone_round_trip_gives_numbers():
+    from bench.phones_bench import round_trip
+
+    catalog, _ = engine_bench.load_catalog()
+    r = round_trip(catalog, taps=5)
+    assert r["phones"] == 4 and r["taps"] == 5
+    assert r["tap_to_all_phones_median_ms"] >= r["tap_to_laptop_median_ms"] > 0

@@ -66,3 +66,21 @@ def test_unknown_kind_is_a_usage_error():
     with pytest.raises(SystemExit) as exc:
         main(["list", "--kind", "wizard"])
     assert exc.value.code == 2
+
+
+def test_validate_refuses_a_hero_with_blank_required_text(capsys, tmp_path):
+    """A Hero whose required rules text is empty is not a card the table can read."""
+    import json
+    import shutil
+
+    from engine.catalog import validate_card_data
+
+    pack = tmp_path / "blank"
+    shutil.copytree(GOOD_PACK, pack)
+    heroes = json.loads((pack / "heroes.json").read_text(encoding="utf-8"))
+    heroes["cards"][0]["text"] = "  "
+    (pack / "heroes.json").write_text(json.dumps(heroes), encoding="utf-8")
+    assert ("text", "text is required and must not be empty") in \
+        validate_card_data(heroes["cards"][0])
+    assert main(["validate", str(pack)]) == 1
+    assert "must not be empty" in capsys.readouterr().out

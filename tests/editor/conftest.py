@@ -29,4 +29,13 @@ def editor(qtbot, user_pack):
     window = CardEditor(user_pack)
     qtbot.addWidget(window)
     window.show()
+    give_text(window)
     return window
+
+
+def give_text(window: CardEditor, text: str = "A test card.") -> None:
+    """Fill the rules text a new card starts without (blank, it is a problem of its own)."""
+    assert window.form is not None
+    data = window.form.data()
+    data["text"] = text
+    window.apply_snapshot(data)

@@ -12,6 +12,7 @@ from gui.editor.card_form import CardForm
 from gui.editor.window import CardEditor
 from gui.qt import Qt, QtGui, QtWidgets
 from gui.table.card_item import CardItem
+from tests.editor.conftest import give_text
 
 Button = QtWidgets.QMessageBox.StandardButton
 
@@ -221,6 +222,8 @@ def test_problem_list_points_at_the_field(qtbot, editor):
 
 def test_a_new_objective_starts_with_the_effects_it_must_have(qtbot, editor):
     editor.new_card("objective")
+    assert "text" in dict(editor.errors)  # a new card's rules text is still to write
+    give_text(editor)
     triggers = [box.trigger.value() for box in editor.form.effects.boxes]
     assert triggers == ["on_reveal", "threat"]
     assert editor.form.data()["color"] == "Golden"
@@ -242,3 +245,83 @@ def test_missing_art_is_an_error_on_the_art_field(qtbot, editor, user_pack):
     editor.apply_snapshot(data)
     assert dict(editor.errors) == {"image": "image file 'images/gone.png' not found in the pack"}
     assert not editor.form.error_labels()["image"].isHidden()
+
+
+def test_once_is_offered_on_triggered_effects_and_details_may_repeat(qapp):
+    """docs/effects.md `once` and Details' `activated`: the effects editor offers "Once
+    per" on a Start of Turn effect and keeps it; a Detail may have an activated effect."""
+    from gui.editor.effects_editor import EffectBox
+
+    box = EffectBox("location")
+    seed = {"trigger": "start_of_turn", "once": "conflict", "target": "all_heroes",
+            "ops": [{"op": "gain", "counter": "belief", "amount": 1}]}
+    box.set_value(seed)
+    assert box.form.isRowVisible(box.once)
+    assert box.value() == seed
+    detail = EffectBox("detail")
+    assert "activated" in [detail.trigger.itemData(i) for i in range(detail.trigger.count())]
+
+
+def test_choose_one_and_card_rolls_in_the_effects_editor(qapp):
+    """docs/effects.md `choose` and `roll`: the effects editor shows each choice's label
+    and ops, and a roll's kind, pools and Win / Loss ops, and gives back the same JSON; a
+    new choose op starts with two empty choices, and inner ops offer no choose or roll."""
+    from gui.editor.effects_editor import EffectBox, OpRow
+
+    seed = {"trigger": "on_play", "target": "chosen_villain", "ops": [
+        {"op": "choose", "options": [
+            {"label": "Draw 1", "ops": [{"op": "draw", "amount": 1}]},
+            {"label": "Gain 2 Energy", "ops": [{"op": "gain", "counter": "energy",
+                                                "amount": 2}]}]},
+        {"op": "roll", "roll": {"kind": "opposing", "attribute": "charm", "ability": "offend",
+                                "against_attribute": "charm", "against_ability": "rebutt"},
+         "win": {"ops": [{"op": "status", "status": "Stunned"}]},
+         "loss": {"target": "self", "ops": [{"op": "lose", "counter": "energy",
+                                             "amount": 1}]}}]}
+    box = EffectBox("detail")
+    box.set_value(seed)
+    assert box.value() == seed
+    paths = box.widget_map("effects[0]")
+    assert "effects[0].ops[0].options[1].ops[0].amount" in paths
+    assert "effects[0].ops[1].win.ops[0].status" in paths
+    row = OpRow()
+    row.op.set_value("choose")
+    row._op_changed()
+    assert len(row.value()["options"]) == 2
+    inner = OpRow(inner=True)
+    names = [inner.op.itemData(i) for i in range(inner.op.count())]
+    assert "choose" not in names and "roll" not in names and "draw" in names
+
+
+def test_amounts_may_be_x_in_the_effects_editor(qapp):
+    """docs/effects.md *Variable amounts*: an amount is a number or X (the roll's Margin,
+    your Power, ...) with an optional plus; the editor keeps either."""
+    from gui.editor.effects_editor import OpRow
+
+    for amount in (3, {"x": "margin"}, {"x": "heroes_in_play", "plus": 1}):
+        row = OpRow()
+        op = {"op": "gain", "counter": "energy", "amount": amount}
+        row.set_value(op)
+        assert row.value() == op
+
+
+def test_reactions_are_offered_by_kind(qapp):
+    """docs/effects.md reactions: Equipment is offered "when this character is hit"; a
+    Location the table reactions but not the personal ones."""
+    from gui.editor.effects_editor import EffectBox
+
+    def offered(kind: str) -> list[str]:
+        box = EffectBox(kind)
+        return [box.trigger.itemData(i) for i in range(box.trigger.count())]
+
+    assert "on_hit_taken" in offered("equipment")
+    assert "on_bystander_killed" in offered("location")
+    assert "on_hit_taken" not in offered("location")
+
+
+def test_a_new_hero_with_blank_text_is_not_called_valid(editor):
+    editor.new_card("hero")
+    assert editor.form is not None
+    assert any(path == "text" for path, _message in editor.errors), editor.errors
+    assert "is valid" not in editor.status.text()
+    assert not editor.save_button.isEnabled()

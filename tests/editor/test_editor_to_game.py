@@ -64,6 +64,8 @@ def one_effect(qtbot, editor: CardEditor, trigger: str, op: str, **params: objec
         widget = row.params[name]
         if isinstance(widget, QtWidgets.QComboBox):
             pick(widget, value)
+        elif hasattr(widget, "number"):           # an amount: a number (or X)
+            widget.number.setValue(value)
         else:
             widget.setValue(value)  # type: ignore[attr-defined]
     return box

@@ -16,6 +16,7 @@ from gui.packs import manager as manager_module
 from gui.packs.manager import PackManager, close_pack_manager, open_pack_manager
 from gui.packs.print_sheet import print_cards, sheet_image
 from gui.qt import QtGui, QtWidgets
+from tests.editor.conftest import give_text
 
 from .cards import hero_card
 
@@ -125,6 +126,9 @@ def test_edit_opens_the_editor_and_saves_refresh_the_list(manager, user_pack):
     editor = manager.edit_pack()
     assert editor is not None and not editor.read_only
     editor.form.fields["name"].setText("Hope")
+    assert not editor.save(), "a Hero without rules text is not saved as a card"
+    give_text(editor)
+    editor.form.fields["name"].setText("Hope")
     assert editor.save()
     assert rows(manager)["Table Talk"][2] == "1"
     assert manager.edit_pack() is editor
@@ -202,3 +206,19 @@ def test_a_printed_card_is_63_by_88_mm(qapp):
     # the frame's pen straddles the edge: allow its width (under 0.4 mm a side)
     assert extent([(x, mid_y) for x in range(image.width())]) == pytest.approx(63, abs=0.8)
     assert extent([(mid_x, y) for y in range(image.height())]) == pytest.approx(88, abs=0.8)
+
+
+def test_the_pack_manager_closes_with_a_button_and_with_esc(manager, qtbot):
+    from gui.qt import Qt
+
+    manager.show()
+    qtbot.waitExposed(manager)
+    close = next(b for b in manager.findChildren(QtWidgets.QPushButton) if b.text() == "Close")
+    close.click()
+    assert not manager.isVisible()
+    manager.show()
+    qtbot.waitExposed(manager)
+    manager.activateWindow()
+    manager.tree.setFocus()
+    qtbot.keyClick(manager.tree, Qt.Key.Key_Escape)
+    assert not manager.isVisible()

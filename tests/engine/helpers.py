@@ -86,8 +86,20 @@ def make_game(**kw: Any) -> Game:
     return Game.new(make_setup(**kw))
 
 
+def pass_players(game: Game) -> None:
+    """Every Player passes: the Heroes' Initiative ends (PT-TURN-1/2, A-1); in a Combat
+    only p1's Hero is a combatant here."""
+    if game.state.combat is not None:
+        game.apply(A.Pass("p1"))
+        return
+    for seat in game.state.seats:
+        if seat != "gm" and game.state.initiative == "heroes" \
+                and seat not in game.state.players_passed:
+            game.apply(A.Pass(seat))
+
+
 def to_combat_phase(game: Game) -> None:
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
     assert game.state.phase == "combat"
 
@@ -99,8 +111,10 @@ def to_attack_step(game: Game, attacker: str, target: str, distance: str = "rang
         to_combat_phase(game)
     a = st.characters[attacker]
     if st.initiative != a.side:
-        other = "gm" if a.side == "heroes" else "p1"
-        game.apply(A.Pass(other))
+        if a.side == "heroes":
+            game.apply(A.Pass("gm"))
+        else:
+            pass_players(game)
     game.apply(A.InitiateCombat(a.seat, actor=attacker, target=target))
     game.state.combat.distance = distance  # type: ignore[union-attr]
     while game.state.combat is not None and game.state.combat.step != "attack":

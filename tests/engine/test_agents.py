@@ -102,3 +102,16 @@ def test_refusal_families_hold(core_set, heroes, seed):
                             for other in items:
                                 if other[:n] == item[:n]:
                                     assert not game.is_legal(cls(*other)), (e, item, other)
+
+
+def test_seat_order_is_random_sample():
+    """The simulator's seat order draws exactly what random.sample drew before, so the
+    same seed plays the same games (docs/performance.md)."""
+    import random
+
+    for seed in range(200):
+        agent, rng = RandomAgent(seed), random.Random(seed)
+        for n in (1, 2, 5, 3, 1, 4, 22):
+            seats = [f"s{i}" for i in range(n)]
+            assert agent.seat_order(seats) == rng.sample(seats, n)
+        assert agent.rng.random() == rng.random()

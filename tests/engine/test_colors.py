@@ -22,12 +22,23 @@ def _game_with_card(c, hero_card):
 
 
 def test_colored_card_only_for_that_color_PT_COLOR_4():
-    """PT-COLOR-4: a Red card can be used only by a Red character."""
+    """PT-COLOR-4, PT-SETUP-4: a Red card can be used only by a Red character: Setup
+    refuses it in a Blue Hero's Combat Deck, and a Red card a GM ruling hands to the Blue
+    Hero is refused when played."""
+    import pytest
+
+    from engine.core.errors import RuleViolation
+
     red = combat_card("Red Step", "maneuver", color="Red")
-    game = _game_with_card(red, hero(color="Blue"))
+    with pytest.raises(RuleViolation) as err:
+        _game_with_card(red, hero(color="Blue"))
+    assert err.value.clause == "PT-COLOR-4"
+    game = make_game(heroes=[hero(color="Blue"), hero("Flare", color="Red")],
+                     decks={"p2": [red] * 10})
+    c = game.state.zones["combat_hand:p2"].cards[0]
+    game.apply(A.GMRuling("gm", what="move_card", card=c, zone="combat_hand:p1"))
     to_attack_step(game, "h1", "v1")
     game.state.combat.step = "maneuver"
-    c = game.state.zones["combat_hand:p1"].cards[0]
     unchanged_on_refusal(game, A.PlayCombatCard("p1", actor="h1", card=c), "PT-COLOR-4")
 
 
@@ -83,18 +94,29 @@ def test_one_equipment_in_use_switch_outside_attack_step_PT_EQUIP_5():
 
 
 def test_colored_equipment_needs_its_color_PT_COLOR_4_PT_EQUIP_1():
-    """PT-EQUIP-1, PT-COLOR-4: Equipment may have a Color."""
-    game = make_game(heroes=[hero(color="Blue")],
-                     equipment={"p1": [weapon("Bat", "melee", "*/1"),
-                                       weapon("Red Axe", "melee", "1/2", color="Red")]})
-    axe = game.state.characters["h1"].equipment[1]
+    """PT-EQUIP-1, PT-COLOR-4: Equipment may have a Color: Setup refuses a Red Axe for a
+    Blue Hero, and a Red Axe that reached a Blue Hero (handed over by the GM) is not used."""
+    import pytest
+
+    from engine.core.errors import RuleViolation
+
+    axe_card = weapon("Red Axe", "melee", "1/2", color="Red")
+    with pytest.raises(RuleViolation) as err:
+        make_game(heroes=[hero(color="Blue")],
+                  equipment={"p1": [weapon("Bat", "melee", "*/1"), axe_card]})
+    assert err.value.clause == "PT-COLOR-4"
+    game = make_game(heroes=[hero(color="Blue"), hero("Flare", color="Red")],
+                     equipment={"p1": [weapon("Bat", "melee", "*/1")], "p2": [axe_card]})
+    axe = game.state.characters["h2"].equipment.pop()
+    game.state.characters["h1"].equipment.append(axe)
     unchanged_on_refusal(game, A.UseEquipment("p1", actor="h1", card=axe), "PT-COLOR-4")
 
 
-def _detail_game(detail, hero_card=None, heroes=None):
-    hand = [detail] + [card("detail", f"Other {i}") for i in range(4)]
+def _detail_game(detail, hero_card=None, heroes=None, hands=None):
+    hand = ([detail] if detail else [card("detail", "Other 4")]) + [
+        card("detail", f"Other {i}") for i in range(4)]
     return make_game(heroes=heroes or [hero_card or hero("Alex Smith")],
-                     hands={"p1": hand})
+                     hands={"p1": hand, **(hands or {})})
 
 
 STARE = card("detail", "The Stare", requires={"character": "Alex Smith"}, effects=[
@@ -115,9 +137,19 @@ def test_detail_costs_one_belief_any_number_per_turn_PT_DETAIL_1_PT_BEL_5():
 
 
 def test_detail_requiring_another_character_refused_PT_DETAIL_2():
-    """PT-DETAIL-2: "Requires Alex Smith" refuses anyone else."""
-    game = _detail_game(STARE, hero("Bea"))
-    c = game.state.zones["plot_hand:p1"].cards[0]
+    """PT-DETAIL-2, PT-SETUP-3: "Requires Alex Smith" refuses anyone else: Setup keeps it
+    out of Bea's Plot Hand, and Bea cannot play one the GM hands her."""
+    import pytest
+
+    from engine.core.errors import RuleViolation
+
+    with pytest.raises(RuleViolation) as err:
+        _detail_game(STARE, hero("Bea"))
+    assert err.value.clause == "PT-DETAIL-2"
+    game = _detail_game(None, heroes=[hero("Bea"), hero("Alex Smith")],
+                        hands={"p2": [STARE] + [card("detail", f"Idea {i}") for i in range(4)]})
+    c = game.state.zones["plot_hand:p2"].cards[0]
+    game.apply(A.GMRuling("gm", what="move_card", card=c, zone="plot_hand:p1"))
     unchanged_on_refusal(game, A.PlayDetail("p1", actor="h1", card=c), "PT-DETAIL-2")
 
 

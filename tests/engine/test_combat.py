@@ -12,6 +12,7 @@ from .helpers import (
     hero,
     make_game,
     mook,
+    pass_players,
     to_attack_step,
     to_combat_phase,
     unchanged_on_refusal,
@@ -72,7 +73,7 @@ def test_villain_initiates_again_only_with_a_different_target_PT_COMBAT_3():
     each Combat has a different target."""
     game = make_game(heroes=[hero("A"), hero("B")])
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.InitiateCombat("gm", actor="v1", target="h1"))
     _finish_combat(game)
     unchanged_on_refusal(game, A.InitiateCombat("gm", actor="v1", target="h1"), "PT-COMBAT-3")
@@ -301,8 +302,8 @@ def test_stunned_cannot_move_or_attack_but_defends_PT_STATUS_7():
     """PT-STATUS-7, A-49: Stunned: no Attack, no Movement card; it still Defends."""
     game = make_game(decks={"p1": [CLOSE_IN] * 10})
     to_combat_phase(game)
-    game.state.characters["h1"].statuses.append("Stunned")
     game.apply(A.InitiateCombat("p1", actor="h1", target="v1"))
+    game.state.characters["h1"].statuses.append("Stunned")      # a card, mid-Combat
     card = game.state.zones["combat_hand:p1"].cards[0]
     unchanged_on_refusal(game, A.PlayCombatCard("p1", actor="h1", card=card), "PT-STATUS-7")
     game.state.combat.distance = "melee"

@@ -16,7 +16,7 @@ import pytest
 
 from engine.catalog import Catalog
 from engine.plottwist import actions as A
-from engine.plottwist.effects import resolve_targets
+from engine.plottwist.effects import amount_of, resolve_targets
 from engine.plottwist.game import Game
 from engine.plottwist.modifiers import mods
 from engine.plottwist.quick import usable_by
@@ -27,7 +27,7 @@ from engine.plottwist.rules.rolls import pool_mods
 from engine.plottwist.rules.turn import end_turn, reveal
 from engine.plottwist.testkit import card
 
-from .helpers import blank, make_game, to_attack_step, to_combat_phase
+from .helpers import blank, make_game, pass_players, to_attack_step, to_combat_phase
 
 CORE = Catalog.load(include_user=False)
 KINDS = ("event", "twist", "objective", "location", "lair", "bystander", "detail")
@@ -123,7 +123,7 @@ def _measure(game: Game, op: dict[str, Any], ident: str) -> Any:
 def _expected(game: Game, op: dict[str, Any], ident: str, before: Any) -> Any:
     ch = game.state.characters[ident]
     name = op["op"]
-    amount = int(op.get("amount", 1))
+    amount = amount_of(game._ctx(), op, ch)        # X: worked out for "you" = the target
     if name == "gain":
         cap = CAPS.get(op["counter"], ch.maxes.get("belief", 99)
                        if op["counter"] == "belief" else 10**6)
@@ -150,7 +150,20 @@ def _expected(game: Game, op: dict[str, Any], ident: str, before: Any) -> Any:
 
 
 GLOBAL = {"question", "reveal_objective", "peek_objective", "permit_location", "relocate",
-          "nullify"}
+          "nullify",
+          # a card roll's outcome depends on both sides' coins: its core cards are played
+          # win and lose in tests/engine/test_vocabulary.py
+          "roll",
+          # leaves the Bystanders' zone: tests/engine/test_vocabulary.py plays its core card
+          "evacuate"}
+
+
+def _ops(e: dict[str, Any]) -> list[dict[str, Any]]:
+    """The effect's ops, a "choose one" as its first option (_choose_first picks it)."""
+    out: list[dict[str, Any]] = []
+    for op in e["ops"]:
+        out += op["options"][0]["ops"] if op["op"] == "choose" else [op]
+    return out
 
 
 def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
@@ -160,8 +173,8 @@ def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
     out = []
     for e in effects:
         targets = resolve_targets(ctx, e.get("target", "self"), who, chosen)
-        assert targets or all(o["op"] in GLOBAL for o in e["ops"]), e
-        for op in e["ops"]:
+        assert targets or all(o["op"] in GLOBAL for o in _ops(e)), e
+        for op in _ops(e):
             if op["op"] in GLOBAL:
                 continue
             for t in targets:
@@ -171,9 +184,29 @@ def _plan(game: Game, effects: list[dict[str, Any]], controller: str | None,
     return out
 
 
+def _pass_side(game: Game) -> None:
+    if game.state.initiative == "villains":
+        game.apply(A.Pass("gm"))
+    else:
+        pass_players(game)
+
+
+def _choose_first(game: Game) -> None:
+    """A `chosen_*` target with several candidates waits for its chooser (A-42, rules/
+    choices.py); the plan expects the first one listed."""
+    from engine.plottwist.rules.choices import may_choose
+
+    st = game.state
+    while st.target_pending:
+        first = st.target_pending[0]
+        seat = next(s for s in st.seats if may_choose(first, s))
+        game.apply(A.ChooseTarget(seat, card=first["card"], target=first["options"][0]))
+
+
 def _check(game: Game, plan: list[tuple[dict[str, Any], str, Any]]) -> None:
     """Every op did what its data says to every target; and each op visibly changed
     something (Armor may soak a `caused` Damage on one target, not on all)."""
+    _choose_first(game)
     seen: dict[str, bool] = {}
     for op, ident, before in plan:
         want = _expected(game, op, ident, before)
@@ -257,7 +290,7 @@ def _event(c: Any) -> None:
     else:
         for key, n in nul["condition"].items():
             st.tally[key.removesuffix("_at_least")] = int(n)
-        events = game.apply(A.Pass("p1"))
+        events = game.apply(A.Pass("p1"))                # one Player's pass: an action
     assert inst in st.nullified, "the Nullify did not happen"
     for op, ident, value in lasting:                                   # the text is blank
         assert _measure(game, op, ident) != value, (op, ident)
@@ -323,11 +356,11 @@ def _objective(c: Any) -> None:
     assert st.objective_revealed
     _check(game, plan)
     _no_gaps(game, ctx.events)
-    game.apply(A.Pass("gm" if st.initiative == "villains" else "p1"))
+    _pass_side(game)
     assert game.winner is None
     cond = _of(c, "threat")[0]["condition"]
     _make_true(game, cond)
-    game.apply(A.Pass("gm" if st.initiative == "villains" else "p1"))
+    _pass_side(game)
     assert game.winner == "villains"
 
 
@@ -418,8 +451,8 @@ def _bystander(c: Any) -> None:
     game.apply(A.PlayBystanders("p1", actor="h1", cards=(inst,)))
     to_combat_phase(game)
     game.apply(A.InitiateCombat("p1", actor="h1", target=inst))
-    game.apply(A.Pass("p1"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
+    pass_players(game)
     game.state.combat.distance = "melee"  # type: ignore[union-attr]
     _prep(game)
     fx = _of(c, "on_recruit")
@@ -434,11 +467,11 @@ def _bystander(c: Any) -> None:
 
     game = _game(c, hands={"gm": [c] + blank("bystander", 4, "Passer-by"),
                            "p1": blank("detail", 5, "Idea")})
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     inst = _inst(game, "plot_hand:gm", c)
     game.apply(A.PlayBystanders("gm", actor="v1", cards=(inst,)))
     game.apply(A.Pass("gm"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.InitiateCombat("gm", actor="v1", target=inst))
     game.state.combat.distance = "melee"  # type: ignore[union-attr]
     game.apply(A.Pass("gm"))

@@ -9,7 +9,15 @@ from engine.plottwist.rules.statuses import incapacitate
 from engine.plottwist.rules.turn import end_turn
 from engine.plottwist.testkit import card
 
-from .helpers import hero, make_game, to_attack_step, to_combat_phase, unchanged_on_refusal, villain
+from .helpers import (
+    hero,
+    make_game,
+    pass_players,
+    to_attack_step,
+    to_combat_phase,
+    unchanged_on_refusal,
+    villain,
+)
 
 PERMIT = card("detail", "Call for Backup",
               effects=[{"trigger": "on_play", "ops": [{"op": "permit_location"}]}])
@@ -47,14 +55,14 @@ def test_flee_recruits_origin_bystanders_and_kills_the_others_PT_BYST_9_PT_BYST_
     game.apply(A.PlayLocation("p1", actor="h1", card=roof))
     game.apply(A.PlayDetail("p1", actor="h1", card=_named(game, "plot_hand:p1",
                                                            "Chase Them Down"), target=roof))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.PlayBystanders("gm", actor="v1",
                                 cards=(_named(game, "plot_hand:gm", "Lookout"),)))
     v = game.state.characters["v1"]
     v.hate = 0
     v_energy = v.energy
     game.apply(A.Pass("gm"))                                   # Combat phase
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))                                   # End of Turn: the Flee
     st = game.state
     assert st.phase == "pursuit"
@@ -89,7 +97,7 @@ def _crossover_game(lair: bool = True):
     game = make_game(heroes=[hero("A"), hero("B"), hero("C")], hands={"gm": gm},
                      vil=villain(power=3))
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     rook = _named(game, "plot_hand:gm", "Rook")
     game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rook))
     x = next(c for c in game.state.characters.values() if c.name == "Rook")
@@ -145,7 +153,7 @@ def test_out_of_a_conflict_villains_gain_nothing_but_hate_PT_FLEE_7():
     v.hate = 0
     v.stress["physical"] -= 2
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
     game.apply(A.Pursue("p1", pursue=False))
     unchanged_on_refusal(game, A.Regenerate("gm", actor="v1"), "PT-FLEE-7")
@@ -165,7 +173,7 @@ def test_how_the_game_ended_is_recorded_PT_GOAL_1_PT_GOAL_2_PT_GOAL_3():
     game = make_game(hands={"gm": gm})
     game.state.characters["v1"].hate = 0
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
     assert game.winner == "heroes" and game.state.ending == "surrender"
     game = make_game()
@@ -183,7 +191,7 @@ def _two_crossovers_game():
     game = make_game(heroes=heroes, hands={"gm": gm}, vil=villain(power=3),
                      options=RulesOptions(reversal_cap="per_hero"))
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     for name, payers in (("Rook", ("h1", "h2", "h3")), ("Bishop", ("h4", "h1", "h2"))):
         inst = _named(game, "plot_hand:gm", name)
         game.apply(A.Reversal("gm", purpose="crossover", payers=payers, card=inst))
@@ -235,7 +243,7 @@ def test_players_and_gm_choose_you_of_fled_from_bystanders_PT_BYST_9_PT_BYST_10(
     st.zones["plot_hand:gm"].remove(lookout)
     st.extra_zone("bystanders_elsewhere").add(lookout)
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     rook = _named(game, "plot_hand:gm", "Rook")
     game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rook))
     x = next(c for c in st.characters.values() if c.name == "Rook")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.plottwist import actions as A
 from engine.plottwist.testkit import card
 
-from .helpers import hero, make_game, to_combat_phase, unchanged_on_refusal, villain
+from .helpers import hero, make_game, pass_players, to_combat_phase, unchanged_on_refusal, villain
 
 
 def _interview(heroes, questions=0):
@@ -14,7 +14,7 @@ def _interview(heroes, questions=0):
     game.state.extra_questions = questions
     game.state.characters["v1"].hate = 0
     to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
     game.apply(A.Pursue("p1", pursue=False))
     return game

@@ -7,7 +7,7 @@ from engine.plottwist import actions as A
 from engine.plottwist.options import RulesOptions
 from engine.plottwist.testkit import card
 
-from .helpers import hero, make_game, unchanged_on_refusal, villain
+from .helpers import hero, make_game, pass_players, unchanged_on_refusal, villain
 
 
 def _three(**kw):
@@ -17,10 +17,10 @@ def _three(**kw):
 
 
 def test_gm_cures_up_to_heroes_in_play_per_turn_PT_ROF_1_A_19():
-    """PT-ROF-1, PT-ROF-3, A-19, A-20: X = Heroes in play is a per-Turn total; Curing
-    removes Belief; 2 Belief give a Villain an Automatic Success."""
-    game = _three()
-    game.apply(A.Pass("p1"))
+    """PT-ROF-1, PT-ROF-3, A-19, A-20: with reversal_cap = "total", X = Heroes in play is a
+    per-Turn total; Curing removes Belief; 2 Belief give a Villain an Automatic Success."""
+    game = _three(options=RulesOptions(reversal_cap="total"))
+    pass_players(game)
     b = game.state.characters["h1"].belief
     game.apply(A.Reversal("gm", purpose="auto_success", payers=("h1", "h2"), target="v1"))
     assert game.state.characters["h1"].belief == b - 1
@@ -34,7 +34,7 @@ def test_gm_cures_up_to_heroes_in_play_per_turn_PT_ROF_1_A_19():
 def test_per_hero_cap_option_A_19():
     """A-19 alternative: up to X from each target Hero."""
     game = _three(options=RulesOptions(reversal_cap="per_hero"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Reversal("gm", purpose="auto_success", payers=("h1", "h2"), target="v1"))
     game.apply(A.Reversal("gm", purpose="auto_success", payers=("h1", "h3"), target="v1"))
 
@@ -43,7 +43,7 @@ def test_crossover_needs_fewer_villains_than_heroes_PT_XOVER_1_PT_XOVER_9():
     """PT-ROF-4, PT-XOVER-1, PT-XOVER-2, PT-XOVER-9, A-22, A-35: 3 Belief bring a Villain
     from the GM's Plot Hand with 6 Hate, only if Villains stay fewer than Heroes."""
     game = _three()
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     rival = game.state.zones["plot_hand:gm"].cards[0]
     game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rival))
     v2 = game.state.characters["v2"]
@@ -51,7 +51,7 @@ def test_crossover_needs_fewer_villains_than_heroes_PT_XOVER_1_PT_XOVER_9():
     two = make_game(heroes=[hero("A", power=3), hero("B", power=3)],
                     hands={"gm": [villain("Rival")] + [card("bystander", f"G {i}")
                                                        for i in range(4)]})
-    two.apply(A.Pass("p1"))
+    pass_players(two)
     r = two.state.zones["plot_hand:gm"].cards[0]
     two.state.options = RulesOptions(reversal_cap="per_hero")
     unchanged_on_refusal(two, A.Reversal("gm", purpose="crossover", payers=("h1", "h1", "h2"),
@@ -64,14 +64,14 @@ def test_crossover_villain_hides_at_zero_hate_and_cannot_feed_mooks_PT_XOVER_3_P
     from .helpers import mook
 
     game = _three(mooks=[mook()])
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     rival = game.state.zones["plot_hand:gm"].cards[0]
     game.apply(A.Reversal("gm", purpose="crossover", payers=("h1", "h2", "h3"), card=rival))
     unchanged_on_refusal(game, A.SpendHate("gm", actor="v2", purpose="mooks", target="m1"),
                          "PT-HATE-5")
     game.state.characters["v2"].hate = 1
     game.apply(A.Pass("gm"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
     v2 = game.state.characters["v2"]
     assert not v2.in_play and v2.out == "hidden"
@@ -84,16 +84,19 @@ def test_initiative_reversal_PT_ROF_5_A_46():
                           payers=("h1", "h2", "h3", "h4")))
     assert game.state.initiative == "villains" and game.state.first == "villains"
     game.apply(A.Pass("gm"))
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     assert game.state.phase == "combat" and game.state.initiative == "villains"
     game.apply(A.InitiateCombat("gm", actor="v1", target="h1"))
 
 
 def test_masterplan_needs_five_heroes_and_gives_energy_PT_MPLAN_1_PT_MPLAN_2():
     """PT-ROF-6, PT-MPLAN-1, PT-MPLAN-2, A-19: 5 Belief (so, in total mode, 5 Heroes — the
-    most is 4, so only the per-Hero option allows it); every Villain gains 5 Energy."""
-    game = make_game(heroes=[hero(f"H{i}", power=3) for i in range(4)])
-    game.apply(A.Pass("p1"))
+    most is 4, so only the per-Hero reading, the default, allows it); every Villain gains
+    5 Energy."""
+    assert RulesOptions().reversal_cap == "per_hero"
+    game = make_game(heroes=[hero(f"H{i}", power=3) for i in range(4)],
+                     options=RulesOptions(reversal_cap="total"))
+    pass_players(game)
     unchanged_on_refusal(game, A.Reversal("gm", purpose="masterplan",
                                           payers=("h1", "h2", "h3", "h4", "h1")), "PT-ROF-1")
     game.state.options = RulesOptions(reversal_cap="per_hero")
@@ -105,6 +108,6 @@ def test_masterplan_needs_five_heroes_and_gives_energy_PT_MPLAN_1_PT_MPLAN_2():
 def test_lock_is_recorded_PT_ROF_2():
     """PT-ROF-2, A-46: 1 Belief Locks a Keyword or Heroic of any Hero this Turn."""
     game = _three()
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Reversal("gm", purpose="lock", payers=("h1",), target="h2", name="agility"))
     assert any(m.op["op"] == "lock" and m.target == "h2" for m in game.state.modifiers)

@@ -96,3 +96,24 @@ def test_peek_objective_op_is_private_A_37():
     peek = [e for e in ctx.events if e.kind == "peek"][0]
     assert peek.visible_to == ("p1",)
     assert not game.state.objective_revealed
+
+
+def test_a_gain_at_the_cap_is_logged_as_no_effect_PT_ACT_3():
+    """PT-ACT-3: no more than 2 Move actions; gaining one at 2 changes nothing, and the
+    log says so instead of "gains 1 move"."""
+    game = make_game()
+    ctx = game._ctx()
+    h1 = game.state.characters["h1"]
+    h1.move = 2
+    run(ctx, {"trigger": "on_play", "ops": [{"op": "gain", "counter": "move", "amount": 1}]},
+        h1, "test", None)
+    assert h1.move == 2
+    assert game.state.log[-1] == f"{h1.name} gains 0 of 1 move (no effect: already at the limit)"
+    h1.move = 1
+    run(ctx, {"trigger": "on_play", "ops": [{"op": "gain", "counter": "move", "amount": 2}]},
+        h1, "test", None)
+    assert h1.move == 2 and game.state.log[-1] == f"{h1.name} gains 1 of 2 move"
+    h1.move = 0
+    run(ctx, {"trigger": "on_play", "ops": [{"op": "gain", "counter": "move", "amount": 1}]},
+        h1, "test", None)
+    assert game.state.log[-1] == f"{h1.name} gains 1 move"

@@ -10,6 +10,7 @@ from engine.plottwist.testkit import card
 from .helpers import (
     hero,
     make_game,
+    pass_players,
     to_attack_step,
     to_combat_phase,
     unchanged_on_refusal,
@@ -20,7 +21,7 @@ from .helpers import (
 def _end_turn(game):
     if game.state.phase == "start":
         to_combat_phase(game)
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Pass("gm"))
 
 
@@ -41,7 +42,7 @@ def test_heroes_hold_initiative_first_PT_TURN_1():
     game = make_game(vil=villain(heroics={"stealth": 2}))
     unchanged_on_refusal(game, A.Pass("gm"), "PT-TURN-1")
     unchanged_on_refusal(game, A.Hide("gm", actor="v1"), "PT-FREE-3")
-    game.apply(A.Pass("p1"))
+    pass_players(game)
     game.apply(A.Hide("gm", actor="v1"))
 
 

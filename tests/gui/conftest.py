@@ -18,7 +18,10 @@ def catalog():
 @pytest.fixture
 def make_window(qtbot, catalog):
     def make(source=None) -> MainWindow:
-        window = MainWindow(Settings(animations=False, confirmations=False), catalog=catalog,
+        # first-game hints off: their strip along the table's bottom edge would sit under
+        # the drags of the table tests (tests/gui/test_hints.py turns them on)
+        window = MainWindow(Settings(animations=False, confirmations=False, hints=False),
+                            catalog=catalog,
                             source=source or FakeSource())
         qtbot.addWidget(window)
         window.resize(1400, 900)

@@ -54,3 +54,11 @@ def test_cancelled_wizard_stays_on_the_start_screen(make_window, monkeypatch):
     monkeypatch.setattr("gui.wizard.run_new_game_wizard", lambda cat, parent: None)
     window.new_game()
     assert window.table is None or window.stack.currentWidget() is not window.table
+
+
+def test_a_plain_launch_reads_every_switch_off():
+    """Double-clicking the app passes no arguments: the same switches as parsing none."""
+    from gui.app import _parse
+
+    assert _parse([]) == _parse(["-platform", "offscreen"])
+    assert _parse(["--quick"]).quick and not _parse([]).quick

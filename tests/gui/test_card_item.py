@@ -9,6 +9,7 @@ from gui.qt import QtCore, QtGui, QtWidgets
 from gui.table.card_face import describe, footer_text, kind_line
 from gui.table.card_item import CardItem
 from gui.table.counters import CounterPanel, badges_for
+from tests.gui.shown import tip
 
 CATALOG = Catalog.load(include_user=False)
 CORE = [c for c in CATALOG if c.pack == "core"]
@@ -75,7 +76,7 @@ def test_counter_badges_say_what_they_count(qapp):
     names = [b.accessible_name for b in panel.badges]
     assert "Physical Stress 4 of 6, Trauma 1" in names
     assert "Belief 8 of 9" in names
-    assert [b.toolTip() for b in panel.status_badges] == ["Flying"]
+    assert [tip(b.toolTip()) for b in panel.status_badges] == ["Flying"]
     assert _colours(_render(panel)) > 8
     mook = {"counters": {"quantity": 5, "hate": None, "energy": None}}
-    assert [b[3] for b in badges_for(mook)] == ["Quantity 5 Mooks"]
+    assert [b[3] for b in badges_for(mook)] == ["Quantity 5 Mooks left"]

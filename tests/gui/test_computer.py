@@ -41,7 +41,9 @@ def test_computer_gm_and_heroes_play_a_quick_game_to_its_end_with_one_human(
             a = human.choose(game, "p1")
             if a is not None:
                 assert page.controller.apply(a)
-    assert game.winner is not None, f"stalled in phase {game.state.phase}, turn {game.state.turn}"
+    assert game.winner is not None, (
+        f"stalled in phase {game.state.phase}, turn {game.state.turn}, busy {seats.busy}, "
+        f"timer {seats._timer.isActive()}, told {len(told)}, seats {seats_to_act(game)}")
     assert {s for s, _ in told} >= {"gm"}
     assert all(line.startswith("Computer ") for _, line in told)
     assert page.banner.isVisible()

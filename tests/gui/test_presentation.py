@@ -24,6 +24,7 @@ from gui.presentation import (
 )
 from gui.qt import QtGui, QtWidgets
 from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
+from gui.words import log_line
 
 Game = pytest.importorskip("engine.plottwist.game").Game
 agents = pytest.importorskip("engine.plottwist.agents")
@@ -268,10 +269,13 @@ def test_phase_tracker_combat_and_log_follow_the_game(projector, catalog):
     view = game.view("table")
     assert window.phase.turn.text().startswith(f"Turn {view['turn']}")
     assert view["initiative"].capitalize() in window.phase.initiative.text()
-    assert window.log.texts() == view["log"][-len(window.log.texts()):]
+    # the engine's lines as the room reads them ("P3 passes", not "p3 passes")
+    assert window.log.texts() == [log_line(x) for x in view["log"]][-len(window.log.texts()):]
     roll = (view.get("combat") or {}).get("last_roll") or (view.get("rolls") or [None])[-1]
-    if roll:
-        assert window.combat.coins.coins == roll["coins"]
+    if roll:  # the last roll is on screen, with the rest of its exchange
+        shown = [window.combat.coins.coins, window.combat.defence.coins,
+                 window.combat.damage.coins]
+        assert roll["coins"] in shown
     if view.get("combat"):
         names = {c["id"]: c["name"] for c in view["characters"]}
         assert names[view["combat"]["attacker"]] in window.combat.fighters.text()

@@ -31,6 +31,8 @@ def hotseat(make_window, qtbot):
     switcher = attach_seats(window, locked=False)
     window.quick_game()
     switcher.follow(window.table)
+    assert switcher.privacy.covering  # a new game opens behind the privacy screen
+    switcher.privacy.confirm()
     changes: list[tuple[str, bool]] = []
     # record each change with whether the table was still covered when it came
     switcher.sig_viewer_changed.connect(
@@ -210,6 +212,8 @@ def test_seat_kept_across_games(hotseat):
     switcher.privacy.confirm()
     window.quick_game()
     switcher.follow(window.table)
+    assert switcher.privacy.covering and window.table.controller.viewer == "table"
+    switcher.privacy.confirm()
     assert window.table.controller.viewer == "gm"
     assert window.table.viewer_box.currentData() == "gm"
 

@@ -114,11 +114,15 @@ def test_next_button_follows_legality(table, qtbot):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert page.controller.view()["combat"]["step"] == "maneuver"
     page.viewer_box.setCurrentIndex(page.viewer_box.findData("table"))
-    assert not button.isEnabled()
-    assert "Table view" in button.toolTip()
+    # the Table view cannot pass; the GM can: Next hands the laptop to the GM
+    assert button.isEnabled() and button.text() == "Pass to GM ▶"
+    assert "Table view" in page.phase.reason.text()
     page.viewer_box.setCurrentIndex(page.viewer_box.findData("p2"))
-    assert not button.isEnabled()
+    assert button.text() == "Pass to GM ▶"
     assert page.scene.viewer == "p2"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert page.controller.viewer == "gm"  # no seat switcher here: straight to the GM
+    assert button.text() == "Next ▶"
 
 
 def test_autosave_after_action_and_continue(table, qtbot, make_window):
@@ -126,7 +130,7 @@ def test_autosave_after_action_and_continue(table, qtbot, make_window):
     table.table.controller.apply(page.controller.next_action()[0])
     table.show_start()
     assert table.start.buttons["continue"].isEnabled()
-    assert "Turn 1" in table.start.continue_info.text()
+    assert "Turn 1" in table.start.games_list.item(0).text()
     other = make_window()
     other.continue_game()
     assert other.table.controller.view()["combat"]["step"] == "maneuver"
@@ -179,9 +183,15 @@ def test_card_size_setting_rescales_hands(table):
 
     page = table.table
     card_id = page.controller.game.state["zones"]["combat_hand:p1"][0]
-    medium = page.scene.cards[card_id].scale()
+    def on_screen() -> float:
+        item = page.scene.cards[card_id]
+        return page.view.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
+
+    medium, medium_scale = on_screen(), page.scene.cards[card_id].scale()
     page.apply_settings(replace(page.settings, card_size="large"))
-    assert page.scene.cards[card_id].scale() > medium
+    assert on_screen() > medium
+    page.apply_settings(replace(page.settings, card_size="small"))
+    assert page.scene.cards[card_id].scale() < medium_scale  # the hand takes less room
 
 
 def test_attack_and_defense_show_together(qapp):
@@ -195,9 +205,10 @@ def test_attack_and_defense_show_together(qapp):
     panel.show_rolls([attack, defense], {})
     assert not panel.partner.isHidden()
     assert panel.partner.strip.coins == "HHHT"
-    assert panel.outcome.text() == "Lost"
+    # one verdict for the exchange, not "Won" and "Lost" beside each other
+    assert panel.outcome.text() == "" and panel.verdict.text() == "Hit (3 vs 1)"
     panel.show_rolls([defense], {})
-    assert panel.partner.isHidden()
+    assert panel.partner.isHidden() and panel.verdict.isHidden()
 
 
 def test_actions_menu_lists_every_legal_action(table):

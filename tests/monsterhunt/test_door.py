@@ -184,3 +184,17 @@ def test_the_view_says_who_acts_and_what_the_gm_owes():
     game.apply(A.Done("p2"))
     view = game.view("table")
     assert view["to_act"] == ["gm"] and view["gm_owes"] == 2
+
+
+def test_a_save_names_its_game_and_one_call_reads_it():
+    """MH-R-SEATS: Continue reads any save with one call: the save's format picks the
+    module, whose reader brings back the same fight (no pack catalog needed); text that is
+    no save belongs to no game; Next is the module's Done."""
+    game = fight()
+    text = game.save()
+    module = games.for_save(text)
+    assert module is registry.get("monsterhunt") and module.next_kind == "done"
+    again = module.read(text)
+    assert isinstance(again, Game) and again.save() == text
+    assert games.for_save("not json") is None and games.for_save("{}") is None
+    assert registry.get("plottwist").next_kind == "pass"

@@ -212,3 +212,16 @@ def test_gm_hand_face_never_leaves_for_players():
     for viewer in ("p1", "table"):
         assert all("back" in c for c in game.view(viewer)["zones"]["gm_hand"]["cards"])
     assert "card" in game.view("gm")["zones"]["gm_hand"]["cards"][0]
+
+
+def test_two_enemies_from_one_sheet_are_told_apart_by_a_letter():
+    """MH-SETUP-1: one pile per enemy; two enemies of the same sheet are two enemies, named
+    "… A" and "… B" so a menu or a log line says which one is meant."""
+    game = Game.new(Setup((WREN,), (GHOUL, HOUND, GHOUL)))
+    names = [e.name for e in game.state.enemies.values()]
+    assert names[0].endswith(" A") and names[2].endswith(" B") and names[0][:-2] == names[2][:-2]
+    assert not names[1].endswith((" A", " B"))
+    from engine.monsterhunt.legal import candidates
+
+    labels = {a.label for a in candidates(game, "p1") if a.kind == "special_attack"}
+    assert f"Special Attack on {names[0]}" in labels and f"Special Attack on {names[2]}" in labels

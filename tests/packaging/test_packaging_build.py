@@ -290,6 +290,24 @@ def test_bundle_mirrors_the_assets_package(monkeypatch):
         assert dest == Path(src).parent.relative_to(ROOT).as_posix()
 
 
+def test_bundle_carries_the_phone_page(monkeypatch):
+    # a phone that scans the QR code of a built app gets the page, not a 404: every file
+    # of gui/phones/static ships where gui/phones/server.py looks for it, and pyproject's
+    # package-data globs cover the same files for a pip install
+    import tomllib
+
+    ns, _ = _run_spec(monkeypatch, "linux")
+    static = ROOT / "gui" / "phones" / "static"
+    shipped = {Path(src).name for src, dest in ns["phone_page_datas"](ROOT)
+               if dest == "gui/phones/static"}
+    on_disk = {p.name for p in static.iterdir() if p.is_file()}
+    assert {"index.html", "main.js", "phone.css"} <= shipped == on_disk
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]["gui.phones"]
+    covered = {p.name for g in globs for p in ROOT.joinpath("gui", "phones").glob(g)}
+    assert covered == on_disk
+
+
 def _hide_module(monkeypatch, name: str) -> None:
     """Make ``import name`` fail as if the file were not there (ModuleNotFoundError)."""
     parent, _, child = name.rpartition(".")

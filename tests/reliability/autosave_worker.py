@@ -22,6 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine.autosave import Autosaves, meta_for_game  # noqa: E402
+
+GAME = "0123456789abcdef"   # the autosaves' game id (engine.autosave, one game's ring)
 from engine.catalog import Catalog  # noqa: E402
 from engine.plottwist.agents import RandomAgent, seats_to_act  # noqa: E402
 from engine.plottwist.game import Game  # noqa: E402
@@ -36,6 +38,9 @@ def play(catalog: Catalog, folder: str, seed: int, log: str) -> None:
         os.write(fd, (line + "\n").encode())
 
     saves = Autosaves(folder, keep=KEEP)
+    # the window's hold on its game: a killed child's lock must die with it, or the
+    # next child could not go on with the game
+    saves.hold(GAME)
     found = saves.latest(lambda text: Game.load(text, catalog))
     if found is not None:
         game = found.value
@@ -61,7 +66,7 @@ def play(catalog: Catalog, folder: str, seed: int, log: str) -> None:
         n += 1
         text = game.save()
         emit(f"done {n} {hashlib.sha256(text.encode()).hexdigest()}")
-        saves.write(text, meta_for_game(game, actions=n, game_seed=game_seed))
+        saves.write(text, meta_for_game(game, actions=n, game_seed=game_seed), game=GAME)
         emit(f"saved {n}")
 
 

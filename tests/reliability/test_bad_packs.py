@@ -24,7 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.catalog import MAX_IMAGE_BYTES, Catalog, bundled_packs_root, slugify
+from engine.card_names import card_key, shown
+from engine.catalog import MAX_IMAGE_BYTES, Catalog, bundled_packs_root
 
 EXAMPLES = int(os.environ.get("PTT_FUZZ_EXAMPLES", "0"))
 CORE = bundled_packs_root() / "core"
@@ -172,14 +173,14 @@ def test_mutated_core_card_is_reported_and_the_rest_still_load(case):
         assert err.field is not None or err.message.startswith(WHOLE_CARD + KNOWN_FIELDLESS), err
     label = mutated.get("name") if isinstance(mutated, dict) else None
     usable = isinstance(label, str) and label.strip() and label != DEEP
-    label = label if usable else f"#{index + 1}"
+    label = shown(label) if usable else f"#{index + 1}"
     assert {e.card for e in errors} <= {label}, errors
     others = [c for j, c in enumerate(cards) if j != index]
-    same_slug = {slugify(label)} if errors == [] else set()
+    same_slug = {card_key(label)} if errors == [] else set()
     for card in others:
-        if slugify(card["name"]) in same_slug:
+        if card_key(card["name"]) in same_slug:
             continue   # the mutation renamed its card into this one's name
-        assert f"fuzz/{slugify(card['name'])}" in catalog, (card["name"], errors)
+        assert f"fuzz/{card_key(card['name'])}" in catalog, (card["name"], errors)
     if errors:
         assert len(catalog) == len(others)
 

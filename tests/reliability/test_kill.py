@@ -57,6 +57,8 @@ def server():
 
 def _child_lines(log: Path) -> list[list[str]]:
     """The log lines of the last child (from its ``start`` on)."""
+    if not log.exists():    # the first child was killed before it opened its log
+        return []
     lines = [ln.split() for ln in log.read_text().splitlines() if ln.strip()]
     starts = [i for i, ln in enumerate(lines) if ln[0] == "start"]
     return lines[starts[-1]:] if starts else []

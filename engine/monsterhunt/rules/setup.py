@@ -48,6 +48,12 @@ def build(pack: Pack, setup: Setup, coins: Coins) -> Ctx:
         if card["kind"] == "hero":
             raise ValueError(f"{card['name']} is a hero, not an enemy")
         enemies.append(_fighter(f"e{i}", card, None))
+    # two enemies from one sheet get letters, so a menu or a log line says which one
+    for key in {e.key for e in enemies}:
+        twins = [e for e in enemies if e.key == key]
+        if len(twins) > 1:
+            for letter, e in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", twins, strict=False):
+                e.name = f"{e.name} {letter}"
     faces: dict[str, str] = {}
     zones = table_zones(heroes, enemies)
     for deck, zone in ((C.GM_DECK, "gm_deck"), (C.PLAYERS_DECK, "players_deck")):

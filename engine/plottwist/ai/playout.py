@@ -75,7 +75,7 @@ def rollout(game: Game, agent: RandomAgent, horizon: int) -> None:
     for _ in range(horizon):
         if game.winner is not None:
             return
-        action = agent.move(game)
+        action = agent.act(game)
         if action is None:
             return
         game.apply(action, checked=agent.checked)

@@ -18,6 +18,16 @@ from ..game import Game
 from .players import Decision
 
 
+def passes_for_partners(game: Game, seat: str, action: A.Action) -> bool:
+    """Would this Pass end the Players' Initiative for every Player (not only `seat`)?
+    With the rules option hero_pass="every_player" (PT-TURN-1/2, A-1) each Player passes
+    for themself, so a Pass never speaks for a partner."""
+    st = game.state
+    if seat == "gm" or not isinstance(action, A.Pass) or st.combat is not None:
+        return False
+    return getattr(st.options, "hero_pass", "") != "every_player"
+
+
 def next_move(game: Game, players: Mapping[str, Any]) -> tuple[str, Decision] | None:
     """The next (seat, decision) among the seats that may act now, asking only the seats
     found in `players`; None when none of them has anything to do."""
@@ -34,7 +44,7 @@ def next_move(game: Game, players: Mapping[str, Any]) -> tuple[str, Decision] | 
         d = player.move(game, seat)
         if d is None:
             continue
-        if isinstance(d.action, A.Pass) and game.state.combat is None and seat != "gm":
+        if passes_for_partners(game, seat, d.action):
             waiting = waiting or (seat, d)
             continue
         return seat, d

@@ -13,6 +13,7 @@ from ..modifiers import holds
 from ..state import Character
 from . import acting
 from .heroics import rank
+from .lairs import current_place
 from .resources import check_energy, spend_energy
 
 PEEK_AT = 6
@@ -21,7 +22,7 @@ PEEK_AT = 6
 def _ability(ctx: Ctx, a: A.Activate) -> tuple[Character, dict[str, Any]]:
     st = ctx.state
     ch = acting.actor(ctx, a.seat, a.actor)
-    sources = {ch.card, ch.in_use, st.location, st.lair} - {None}
+    sources = {ch.card, ch.in_use, current_place(st), *st.details_of(ch.id)} - {None}
     if a.card not in sources:
         refuse("PT-FREE-1", "that card's abilities are not available to this character")
     effects = C.effects(ctx.card(a.card))
@@ -44,7 +45,7 @@ def check_activate(ctx: Ctx, a: A.Activate) -> Character:
     key = _once_key(ctx, a, str(effect.get("once", "turn")))
     if key is not None and key in ctx.state.once_used:
         refuse("PT-FREE-2", f"this ability is usable once per {effect.get('once')}")
-    if not holds(ctx, effect.get("condition"), ch):
+    if not holds(ctx, effect.get("condition"), ch, source=a.card):
         refuse("PT-FREE-1", "the ability's condition does not hold")
     check_cost(ctx, effect, ch)
     from .locations import check_card_ops

@@ -13,7 +13,10 @@ def game_running(ctx: Ctx) -> None:
     if st.main_pending:
         refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
     if st.target_pending:
-        refuse("PT-BYST-10", "first the targets of the Fled-from Bystanders are chosen")
+        first = st.target_pending[0]
+        refuse(str(first.get("clause") or "PT-BYST-10"),
+               f"first {ctx.name(first['card'])}'s choice is made "
+               f"({first.get('prompt') or 'its target'})")
     if st.relocate_pending:
         refuse("PT-RELOC-1", "first the card's controller chooses where to Relocate (A-10)")
     if st.phase == "pursuit":

@@ -7,7 +7,7 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, expire, pay_cost, run
+from ..effects import check_cost, expire, pay_cost, react, run
 from ..state import Character
 from . import acting
 from .colors import check_can_use
@@ -47,6 +47,8 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
         refuse("PT-STATUS-1", f"{other.name} is no longer in play")
     if ch.has("Stunned"):
         refuse("PT-STATUS-7", f"{ch.name} is Stunned and cannot Attack")
+    if ch.has("Hidden"):
+        refuse("PT-STATUS-17", f"{ch.name} is Hidden and can only Sneak Attack")
     if a.attack_type not in ATTACK_TYPES:
         refuse("PT-ATK-1", f"unknown Attack type {a.attack_type!r}")
     if a.attack_type == "melee" and cb.distance != "melee":
@@ -156,13 +158,17 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
             if locked(ctx, target, "heroic", dwhich) and can_pay(ctx, target):
                 pay_toll(ctx, target, "heroic", dwhich)       # the defender's best pool
         dcoins, dauto = take_boosts(target, "defense")
-        dpool = dpool + dcoins if dwhich != "Prone" else 0
-        dauto += auto_mods(ctx, target, "defense", a.attack_type)
+        if dwhich == "Prone":                                  # PT-STATUS-9, A-49
+            dpool, dauto = 0, 0                                # rolls nothing, no Successes
+        else:
+            dpool += dcoins
+            dauto += auto_mods(ctx, target, "defense", a.attack_type)
         rd = flip(ctx, target.id, "defense", dpool, dauto, None,
                   f"Defense ({dwhich.replace('_', ' ')})")
         settle(ra, rd)
         if target.surprised_by_sneak:
             remove_status(target, "Surprised")                 # ends once it Defends
+        react(ctx, "on_defend", target)
         if ra["won"]:                                          # PT-ATK-6
             ctx.emit("hit", f"The Attack hits ({ra['total']} vs {rd['total']})")
             dmg = roll_damage(ctx, ch, target, a.attack_type, a.trauma)
@@ -171,8 +177,10 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
                 deal(ctx, target, RESISTANCE[a.attack_type], dmg["total"], a.trauma, ch,
                      cleave)
                 _on_hit(ctx, ch, card, a, target.id)
+            react(ctx, "on_hit_taken", target)
         else:
             ctx.emit("miss", f"The Attack misses ({ra['total']} vs {rd['total']})")
+            react(ctx, "on_miss", ch)
     expire(ctx, ("this_attack",))
     from .combat import close_if_decided
 
@@ -230,3 +238,4 @@ def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int
     st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
     tally = "bystanders_recruited" if recruit else "bystanders_killed"
     st.tally[tally] = st.tally.get(tally, 0) + 1
+    react(ctx, "on_bystander_recruited" if recruit else "on_bystander_killed")

@@ -28,7 +28,10 @@ def check_play(ctx: Ctx, a: A.PlayBystanders) -> Character:
             refuse("PT-PLOT-1", "that card is not in your Plot Hand")
         if C.kind(ctx.card(c)) != "bystander":
             refuse("PT-PLOT-2", f"{ctx.name(c)} is not a Bystander")
-    in_play = [ctx.card(b) for b in st.zones["bystanders"].cards]
+    # PT-BYST-2, PT-RELOC-3: those left at another Location are still in play
+    away = st.zones.get("bystanders_elsewhere")
+    in_play = [ctx.card(b) for b in st.zones["bystanders"].cards
+               + (away.cards if away is not None else [])]
     if copies(in_play + [ctx.card(c) for c in a.cards]):
         refuse("PT-BYST-2", "two copies of the same Bystander cannot be in play")
     if not ch.in_play and (ch.belief or 0) < len(a.cards):

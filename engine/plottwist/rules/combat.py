@@ -10,6 +10,7 @@ from ..state import Character, Combat
 from . import acting
 from .colors import check_can_use
 from .heroics import has_keyword
+from .lairs import current_place
 from .statuses import add_status, remove_status
 
 STEPS = ("start", "movement", "maneuver", "attack", "end")
@@ -48,6 +49,9 @@ def _check_initiation(ctx: Ctx, seat: str, actor_id: str, target: str,
         refuse("PT-COMBAT-1", f"the {st.initiative} hold Initiative now")
     if ch.attack < 1:
         refuse("PT-COMBAT-1", f"{ch.name} holds no Attack action")
+    if ch.has("Stunned"):
+        refuse("PT-STATUS-7", f"{ch.name} is Stunned and cannot Attack, so it initiates no "
+                              "Combat")
     if ch.has("Hidden") and not sneak:
         refuse("PT-STATUS-17", f"{ch.name} is Hidden and can only Sneak Attack")
     other: Character | None = st.characters.get(target)
@@ -116,14 +120,16 @@ def _combat_triggers(ctx: Ctx, trigger: str) -> None:
             if e.get("trigger") == trigger:
                 run(ctx, e, ch, ch.in_use)
     for played in list(cb.played):
+        if played.get("cancelled"):
+            continue
         for e in C.effects(ctx.card(played["id"])):
             if e.get("trigger") == trigger:
                 run(ctx, e, st.characters.get(played["by"]), played["id"])
-    for place in (st.location, st.lair):
-        if place and place not in st.nullified:
-            for e in C.effects(ctx.card(place)):
-                if e.get("trigger") == trigger:
-                    run(ctx, e, st.characters.get(cb.attacker), place)
+    place = current_place(st)                                 # PT-LAIR-1, A-55
+    if place and place not in st.nullified:
+        for e in C.effects(ctx.card(place)):
+            if e.get("trigger") == trigger:
+                run(ctx, e, st.characters.get(cb.attacker), place)
 
 
 def do_initiate(ctx: Ctx, a: A.InitiateCombat) -> None:
@@ -144,6 +150,10 @@ def check_sneak(ctx: Ctx, a: A.SneakAttack) -> None:
         refuse("PT-XOVER-5", "a Crossover Villain cannot Sneak Attack")
     if a.distance not in ("melee", "ranged"):
         refuse("PT-DIST-1", "the Distance is Melee or Ranged")
+    target = ctx.state.characters[a.target]
+    if a.distance == "melee" and target.has("Flying") and not ch.has("Flying"):
+        refuse("PT-STATUS-15", f"{ch.name} is not Flying and cannot set Melee against "
+                               f"{target.name}")
 
 
 def do_sneak(ctx: Ctx, a: A.SneakAttack) -> None:

@@ -8,7 +8,8 @@ from .. import cards as C
 from ..context import Ctx
 from ..modifiers import mods
 from ..state import Character
-from .heroics import attribute, has_keyword, power
+from .heroics import attribute, power
+from .lock import passive
 from .rolls import auto_mods, flip, pool_mods, take_boosts
 
 DAMAGE_ATTRIBUTE = {"melee": "body", "ranged": "power", "mental": "mind", "social": "charm"}
@@ -47,13 +48,14 @@ def can_cause_trauma(ctx: Ctx, ch: Character, attack_type: str,
     return card_allows_trauma(ctx, ch, attack_card)
 
 
-def armor(ctx: Ctx, target: Character, resistance: str) -> int:
-    """PT-ARM-1/2: Armor = Power with the Keyword, not stacking, but modifiable."""
+def armor(ctx: Ctx, target: Character, resistance: str, pay: bool = False) -> int:
+    """PT-ARM-1/2: Armor = Power with the Keyword, not stacking, but modifiable; a Locked
+    Armor Keyword counts only for its 1 Energy (PT-LOCK-1), paid when `pay` (a Damage)."""
     if resistance == "social":
         value = 0
     else:
         kw = "Armor" if resistance == "physical" else "Mental Armor"
-        value = power(ctx, target) if has_keyword(ctx, target, kw) else 0
+        value = power(ctx, target) if passive(ctx, target, kw, pay) else 0
     for m in mods(ctx, target, "armor"):
         if m.get("resistance", "physical") == resistance:
             value += int(m.get("amount", 0))
@@ -73,12 +75,13 @@ def damage_pool(ctx: Ctx, attacker: Character, target: Character | None, attack_
     if w is not None:
         slot = w[0] if trauma else w[1]
         parts["weapon"] = slot or 0
-    if attack_type == "ranged" and has_keyword(ctx, attacker, "Overcharged") and not (w and w[2]):
+    if attack_type == "ranged" and not (w and w[2]) and passive(ctx, attacker, "Overcharged",
+                                                                  pay=True):
         parts["overcharged"] = 2                              # PT-KW-4, A-31
     parts["bonuses"] = pool_mods(ctx, attacker, "damage", attack_type) + bought
     if target is not None:
         res = RESISTANCE[attack_type]
-        parts["armor"] = -armor(ctx, target, res)
+        parts["armor"] = -armor(ctx, target, res, pay=True)
         parts["cover"] = -cover(ctx, target)
     return sum(parts.values()), parts
 
@@ -116,7 +119,8 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
         lost = min(target.quantity or 0, 1 + max(cleave, 0))
         target.quantity = (target.quantity or 0) - lost
         ctx.emit("damage", f"{target.name} loses {lost} Quantity counter(s) "
-                           f"({target.quantity} left)")
+                           f"({target.quantity} left)",
+                 {"target": target.id, "track": "quantity", "amount": lost})
         return lost
     for m in mods(ctx, target, "immune"):
         if m.get("resistance") in (resistance, "any"):
@@ -127,11 +131,14 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
     target.stress[resistance] = have - dealt
     if trauma and resistance != "social":
         target.trauma[resistance] = target.trauma.get(resistance, 0) + dealt   # PT-TRAUMA-3
-        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Trauma")
+        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Trauma",
+                 {"target": target.id, "track": resistance, "amount": dealt, "trauma": True})
         if by is not None and dealt:
             pay_for_trauma(ctx, by, dealt)
     else:
-        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Stress")
+        ctx.emit("damage", f"{target.name} takes {dealt} {resistance} Stress",
+                 {"target": target.id, "track": resistance, "amount": dealt})
+    ctx.dealt = dealt                                         # X = the Damage just dealt
     after_stress_change(ctx, target, by)
     return dealt
 

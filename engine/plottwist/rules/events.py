@@ -37,6 +37,9 @@ def do_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
     for e in C.effects(ctx.card(a.card)):
         if e.get("trigger") == "on_reveal":
             run(ctx, e, st.main_villain(), a.card)
+    from ..effects import react
+
+    react(ctx, "on_card_revealed")
 
 
 def _nullify_effect(ctx: Ctx, inst: str) -> dict[str, Any] | None:
@@ -114,5 +117,5 @@ def check_nullify_conditions(ctx: Ctx) -> None:
         for inst, cond in hit[1]:
             if inst in st.nullified:
                 continue
-            if holds(ctx, cond, None):
+            if holds(ctx, cond, None, source=inst):
                 nullify(ctx, inst)

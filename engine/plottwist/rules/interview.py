@@ -15,6 +15,10 @@ def card_interview(ctx: Ctx) -> None:
     st.interview_requested = False
     if st.winner is not None or st.phase in ("interview", "pursuit"):
         return
+    if st.combat is not None:
+        from .combat import end_combat
+
+        end_combat(ctx)                     # PT-COMBAT-12, PT-CDECK-3: its redraw still happens
     st.conflict += 1
     begin_interview(ctx, "A card ends the Conflict")
 
@@ -36,6 +40,7 @@ def begin_interview(ctx: Ctx, why: str = "No Pursuit") -> None:
 
 
 def end_interview(ctx: Ctx) -> None:
+    from .lock import passive
     from .resources import gain_energy
     from .turn import begin_turn
     from .villain import recover_hate
@@ -43,7 +48,7 @@ def end_interview(ctx: Ctx) -> None:
     st = ctx.state
     st.questions_left = 0
     for h in st.heroes():
-        if has_keyword(ctx, h, "Spirit of the Night"):        # PT-KW-5, A-43
+        if passive(ctx, h, "Spirit of the Night", pay=True):  # PT-KW-5, A-43, PT-LOCK-1
             gain_energy(h, power(ctx, h))
     from .locations import next_conflict_location
 

@@ -9,7 +9,7 @@ from .. import cards as C
 from ..context import Ctx, refuse
 from ..modifiers import mods
 from ..state import Character
-from .heroics import power
+from .heroics import has_keyword, power
 
 
 def locked(ctx: Ctx, ch: Character, what: str, name: str) -> bool:
@@ -44,6 +44,23 @@ def pay_toll(ctx: Ctx, ch: Character, what: str, name: str) -> None:
         ch.energy_spent += 1
         ctx.emit("lock", f"{ch.name} pays 1 Energy to use its Locked "
                          f"{name.replace('_', ' ')} (PT-LOCK-1)")
+
+
+def passive(ctx: Ctx, ch: Character, keyword: str, pay: bool = False) -> bool:
+    """Does a passive Keyword (Armor, Mental Armor, Overcharged, Spirit of the Night) work
+    now? Locked, it works only for 1 Energy each time (PT-LOCK-1, PT-ROF-2): by the option
+    `locked_passive` its controller pays when able ("pay", the default: a Keyword is worth
+    1 Energy whenever it matters) or it is off while Locked ("off"). `pay=True` when the
+    Keyword is being used (a Damage, an Interview's end), not merely looked at."""
+    if not has_keyword(ctx, ch, keyword):
+        return False
+    if not locked(ctx, ch, "keyword", keyword):
+        return True
+    if ctx.state.options.locked_passive == "off" or not can_pay(ctx, ch):
+        return False
+    if pay:
+        pay_toll(ctx, ch, "keyword", keyword)
+    return True
 
 
 def requirement_keywords(card: Any) -> list[str]:

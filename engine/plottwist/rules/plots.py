@@ -63,6 +63,13 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
         if e.get("trigger", "on_play") == "on_play":
             pay_cost(ctx, e, you)
             run(ctx, e, you, a.card, a.target or None)
+    if C.counts_turns(card):                                   # PT-COUNT-2: "In X Turns"
+        st.counting[a.card] = you.id
+    if any(e.get("trigger") == "activated" for e in C.effects(card)):
+        # its activated effect stays at this Hero's hand for the rest of the Conflict
+        st.played_details = {k: v for k, v in st.played_details.items()
+                             if v[1] == st.conflict}
+        st.played_details[a.card] = [you.id, st.conflict]
 
 
 def check_hero(ctx: Ctx, a: A.PlayHero) -> Character:

@@ -103,6 +103,7 @@ def do(ctx: Ctx, a: A.Reversal) -> None:
         st.first = "villains"
         if not st.passed and st.combat is None:
             st.initiative = "villains"
+            st.players_passed = []
         ctx.emit("reversal", "Initiative is reversed this Turn: the Villains act first")
     elif a.purpose == "masterplan":
         from .resources import gain_energy

@@ -5,15 +5,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.errors import RuleViolation
+from engine.core.rng import Coins
 from engine.core.zones import GM, HIDDEN, OWNER, PUBLIC, Zone
 
 from .. import cards as C
 from ..context import Ctx, refuse
 from ..options import RulesOptions
 from ..state import Character, GameState
-from .uniqueness import copies
+from .colors import check_can_use
+from .uniqueness import copies, is_copy
 
 PLOT_KINDS = ("detail", "location", "lair", "bystander", "hero", "villain")
+# Who may hold what in a Plot Hand (PT-PLOT-2; A-35 Characters; A-51 the GM and Details;
+# PT-LAIR-1 only Villains play Lairs; PT-BEL-9 Heroes are played with Belief).
+GM_PLOT_KINDS = ("location", "lair", "bystander", "villain")
+PLAYER_PLOT_KINDS = ("detail", "location", "bystander", "hero")
+# Requirements that depend on the moment of play, not on who holds the card: they never
+# keep a card out of a hand or deck.
+SITUATIONAL = ("PT-DIST-1",)
+# A Combat card's Class or Keyword requirement can be met later (PT-BEL-8, A-39, A-44), so
+# a Combat Deck is only held to Color (PT-COLOR-4) and to the side a card is for.
+DECK_BINDING = ("PT-COLOR-4", "PT-TERM-1")
 
 
 @dataclass
@@ -57,48 +70,145 @@ def _kind(card: Any, want: tuple[str, ...], clause: str, what: str) -> None:
         refuse(clause, f"{C.name(card)} ({C.kind(card)}) cannot be {what}")
 
 
+# --- the one place that decides Setup legality: Game.new, scenarios, the simulator and
+# the New game wizard (setup_picks, one pick at a time) all ask these ------------------------
+
+def scratch_ctx(seats: list[str], cards: Any) -> Ctx:
+    """An empty table with the zones `build` makes, for asking the rules about a card."""
+    state = GameState(seats=list(seats))
+    for name, vis, owner in _zone_specs(state.seats):
+        state.zones[name] = Zone(name, vis, owner)
+    return Ctx(state, Coins(1), {c.key: c for c in cards})
+
+
+def check_usage(owner: Any, card: Any) -> None:
+    """Color and printed Requirements of `card` for the character card `owner` (PT-COLOR-4/6,
+    PT-DETAIL-2): the check the table applies when the card is played, on a scratch
+    character; requirements of the moment (Distance) are left to the moment."""
+    key = (id(owner), id(card))
+    hit = _USAGE.get(key)
+    if hit is None or hit[0] is not owner or hit[1] is not card:
+        role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
+        seat = "p1" if role == "hero" else "gm"
+        ctx = scratch_ctx(["gm", "p1"], [owner, card])
+        ch = make_character(ctx, owner, "c1", seat, role, "x1")
+        verdict: RuleViolation | None = None
+        try:
+            check_can_use(ctx, ch, card)
+        except RuleViolation as err:
+            if err.clause not in SITUATIONAL:
+                verdict = err
+        if len(_USAGE) > 50_000:
+            _USAGE.clear()
+        hit = _USAGE[key] = (owner, card, verdict)
+    if hit[2] is not None:
+        raise RuleViolation(hit[2].clause, hit[2].message)
+
+
+# (owner card, card) -> verdict; cards are immutable, so a verdict holds while both live
+_USAGE: dict[tuple[int, int], tuple[Any, Any, RuleViolation | None]] = {}
+
+
+def check_characters(cards: list[Any]) -> None:
+    """PT-UNIQ-3: two copies of one Character are never in play (Mook cards included)."""
+    dupes = copies(cards)
+    if dupes:
+        refuse("PT-UNIQ-3", f"two copies of the same Character: {', '.join(dupes)}")
+
+
+def check_objective(objective: Any, villain: Any | None, location: Any | None) -> None:
+    _kind(objective, ("objective",), "PT-SETUP-1", "the Objective")
+    if villain is not None:
+        check_usage(villain, objective)                         # "Requires Magistra Vell"
+    for req in C.requires(objective):                          # PT-OBJ-1
+        want = req.get("location")
+        if want and location is not None and C.base_name(location) != \
+                str(want).split(" - ")[0].strip().casefold():
+            refuse("PT-OBJ-1", f"{C.name(objective)} requires the first Location to "
+                               f"be {want}, not {C.name(location)}")
+
+
+def check_equipment(owner: Any, card: Any) -> None:
+    """Equipment for its wielder (PT-EQUIP-1, PT-MOOK-4, PT-COLOR-4)."""
+    _kind(card, ("equipment",), "PT-EQUIP-1", "Equipment")
+    if C.kind(owner) == "mook":
+        refuse("PT-MOOK-4", "Mooks can neither have nor use Equipment")
+    check_usage(owner, card)
+
+
+def check_plot_card(hand: list[Any], card: Any, side: str, owner: Any | None) -> None:
+    """A card joining a Plot Hand `hand` (PT-PLOT-1/2, A-51, PT-LAIR-1, PT-COLOR-4)."""
+    _kind(card, PLOT_KINDS, "PT-PLOT-2", "in a Plot Hand")
+    if side == "gm" and C.kind(card) not in GM_PLOT_KINDS:
+        refuse("PT-DETAIL-1" if C.kind(card) == "detail" else "PT-BEL-9",
+               f"the GM cannot play a {C.kind(card)}: his Plot Hand holds Villains, Lairs, "
+               "Bystanders and Locations (A-51)")
+    if side != "gm" and C.kind(card) not in PLAYER_PLOT_KINDS:
+        refuse("PT-LAIR-1" if C.kind(card) == "lair" else "PT-XOVER-1",
+               f"only the GM plays a {C.kind(card)}")
+    if any(is_copy(card, other) for other in hand):
+        refuse("PT-PLOT-1", f"the Plot Hand already holds a copy of {C.name(card)}: one "
+                            "copy of each card")
+    if owner is not None and C.kind(card) == "detail":
+        check_usage(owner, card)                              # PT-COLOR-4, PT-DETAIL-2
+
+
+def check_combat_card(owners: list[Any], card: Any) -> None:
+    """A Combat Deck card one of the side's characters may use by Color and side
+    (PT-SETUP-4, PT-COLOR-4)."""
+    _kind(card, ("combat",), "PT-SETUP-4", "in a Combat Deck")
+    found: list[RuleViolation] = []
+    for owner in owners:
+        try:
+            check_usage(owner, card)
+            return
+        except RuleViolation as err:
+            if err.clause not in DECK_BINDING:
+                return
+            found.append(err)
+    if len(found) > 1:
+        names = ", ".join(C.name(o) for o in owners)
+        refuse(found[0].clause, f"{C.name(card)} is {C.color(card).title()}: none of "
+                                f"{names} may use it")
+    if found:
+        raise found[0]
+
+
 def validate(setup: Setup) -> None:
     """Refuse a setup that breaks the rules before anything is put on the table."""
     _kind(setup.villain, ("villain",), "PT-SETUP-1", "the Main Villain")
     _kind(setup.location, ("location",), "PT-SETUP-1", "the initial Location")
-    _kind(setup.objective, ("objective",), "PT-SETUP-1", "the Objective")
-    for req in C.requires(setup.objective):                    # PT-OBJ-1
-        want = req.get("location")
-        if want and C.base_name(setup.location) != str(want).split(" - ")[0].strip().casefold():
-            refuse("PT-OBJ-1", f"{C.name(setup.objective)} requires the first Location to "
-                               f"be {want}, not {C.name(setup.location)}")
+    check_objective(setup.objective, setup.villain, setup.location)
     for m in setup.mooks:
         _kind(m, ("mook",), "PT-SETUP-1", "a Mook")
     for e in setup.villain_equipment:
-        _kind(e, ("equipment",), "PT-EQUIP-1", "Equipment")
+        check_equipment(setup.villain, e)
     if not 1 <= len(setup.heroes) <= 4:
         refuse("PT-SETUP-2", "a game has 1 to 4 Players, each with one Hero")
     seats = [h.seat for h in setup.heroes]
     if len(set(seats)) != len(seats) or any(s not in ("p1", "p2", "p3", "p4") for s in seats):
         refuse("PT-SETUP-2", "each Player sits at a different seat p1..p4")
-    chars = [setup.villain] + [h.hero for h in setup.heroes]
     for h in setup.heroes:
         _kind(h.hero, ("hero",), "PT-SETUP-2", "a Player's Hero")
-        for e in h.equipment + h.collection:
+        for e in h.equipment:
+            check_equipment(h.hero, e)
+        for e in h.collection:                                 # for Heroes played later
             _kind(e, ("equipment",), "PT-EQUIP-1", "Equipment")
-    dupes = copies(chars)
-    if dupes:
-        refuse("PT-UNIQ-3", f"two copies of the same Character: {', '.join(dupes)}")
-    hands = [("gm", setup.gm_plot_hand)] + [(h.seat, h.plot_hand) for h in setup.heroes]
-    for seat, hand in hands:                                   # step 3
+    check_characters([setup.villain, *setup.mooks, *(h.hero for h in setup.heroes)])
+    hands = [("gm", setup.gm_plot_hand, None)] + [(h.seat, h.plot_hand, h.hero)
+                                                  for h in setup.heroes]
+    for seat, hand, owner in hands:                            # step 3
         if len(hand) != 5:
             refuse("PT-SETUP-3", f"{seat}'s Plot Hand has {len(hand)} cards, not 5")
-        for card in hand:
-            _kind(card, PLOT_KINDS, "PT-PLOT-2", "in a Plot Hand")
-        dupes = copies(hand)
-        if dupes:
-            refuse("PT-PLOT-1", f"{seat}'s Plot Hand holds two copies of {', '.join(dupes)}")
-    decks = [("gm", setup.gm_combat_deck)] + [(h.seat, h.combat_deck) for h in setup.heroes]
-    for seat, deck in decks:                                   # step 4
+        for i, card in enumerate(hand):
+            check_plot_card(hand[:i], card, seat if seat == "gm" else "heroes", owner)
+    decks = [("gm", setup.gm_combat_deck, [setup.villain, *setup.mooks])] + [
+        (h.seat, h.combat_deck, [h.hero]) for h in setup.heroes]
+    for seat, deck, owners in decks:                           # step 4
         if len(deck) != 10:
             refuse("PT-SETUP-4", f"{seat}'s Combat Deck has {len(deck)} cards, not 10")
         for card in deck:
-            _kind(card, ("combat",), "PT-SETUP-4", "in a Combat Deck")
+            check_combat_card(owners, card)
     if len(setup.twists) != 10:                                # step 5
         refuse("PT-SETUP-5", f"the Twists! deck has {len(setup.twists)} cards, not 10")
     for card in setup.twists:

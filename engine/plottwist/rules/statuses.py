@@ -53,7 +53,10 @@ def incapacitate(ctx: Ctx, ch: Character, by: Character | None = None) -> None:
         st.combat.passed = []
     ctx.emit("incapacitated", f"{ch.name} is Incapacitated", {"character": ch.id})
     if ch.side == "heroes":
+        from ..effects import react
+
         st.tally["heroes_incapacitated"] = st.tally.get("heroes_incapacitated", 0) + 1
+        react(ctx, "on_hero_incapacitated")
         if by is not None and by.role == "villain" and by.in_play:
             gain = len(st.heroes())                           # PT-HATE-9, A-53
             before = by.hate or 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import count_card_turns, count_turns, run, trigger_cards
+from ..effects import count_card_turns, count_turns, react, run, trigger_cards
 from ..modifiers import card_active
 from . import acting, victory
 from .cdeck import HAND, draw
@@ -25,6 +25,8 @@ def check_pass(ctx: Ctx, a: A.Pass) -> None:
     side = st.side_of_seat(a.seat)
     if st.initiative != side:
         refuse("PT-TURN-1", f"the {st.initiative} hold Initiative; wait for them to pass")
+    if a.seat in st.players_passed:
+        refuse("PT-TURN-2", f"{a.seat} has passed; the other Players may still act (A-1)")
 
 
 def do_pass(ctx: Ctx, a: A.Pass) -> None:
@@ -34,6 +36,14 @@ def do_pass(ctx: Ctx, a: A.Pass) -> None:
         do_pass_in_combat(ctx, a)
         return
     side = st.side_of_seat(a.seat)
+    if side == "heroes" and st.options.hero_pass == "every_player":
+        # PT-TURN-1/2, A-1: the Villains wait until every Hero that wants to act has acted
+        st.players_passed.append(a.seat)
+        waiting = [s for s in st.seats if s != "gm" and s not in st.players_passed]
+        if waiting:
+            ctx.emit("initiative", f"{a.seat} passes; waiting for {', '.join(waiting)}")
+            return
+    st.players_passed = []
     st.passed.append(side)
     if len(st.passed) < 2:
         st.initiative = OTHER[side]
@@ -55,12 +65,14 @@ def begin_turn(ctx: Ctx) -> None:
     st.first = "heroes"
     st.initiative = "heroes"
     st.passed = []
+    st.players_passed = []
     st.combats_this_turn = 0
     st.cured_this_turn = 0
     st.cured_from = {}
     st.location_permits = {}                                  # a permit is for "now"
     ctx.emit("phase", f"Turn {st.turn} — Start of Turn")
-    reveal_twist(ctx)
+    # PT-ACT-2 renews the actions "in this phase"; renewing them before the Twist! keeps
+    # PT-TURN-5's order of the cards (Twist! first) and lets a Twist! change them
     for ch in st.characters.values():
         ch.move, ch.attack = 2, 1
         ch.energy_spent = 0
@@ -70,6 +82,7 @@ def begin_turn(ctx: Ctx) -> None:
         ch.attacked = []
         ch.bought_attack = False
         ch.boosts = {}
+    reveal_twist(ctx)
     trigger_cards(ctx, "start_of_turn")
     if st.deferred:
         from .villain import run_deferred
@@ -109,10 +122,11 @@ def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
     if not card_active(ctx, inst):
         ctx.emit("twist", f"{C.name(card)} has no effect for now (its Turn or Color "
                           "condition is not met)")
-        return
-    for e in C.effects(card):
-        if e.get("trigger") == "on_reveal":
-            run(ctx, e, None, inst)
+    else:
+        for e in C.effects(card):
+            if e.get("trigger") == "on_reveal":
+                run(ctx, e, None, inst)
+    react(ctx, "on_card_revealed")
 
 
 def end_turn(ctx: Ctx) -> None:

@@ -41,7 +41,7 @@ def threat_met(ctx: Ctx) -> bool:
     if not conditions:
         return False
     mv = ctx.state.main_villain()
-    return any(holds(ctx, cond, mv) for cond in conditions)
+    return any(holds(ctx, cond, mv, source=ctx.state.objective) for cond in conditions)
 
 
 def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:

@@ -83,11 +83,16 @@ def pay_hate_end_of_turn(ctx: Ctx) -> Character | None:
 
 
 def flee_or_surrender(ctx: Ctx, v: Character) -> None:
-    """A-9: play a Lair from the GM's Plot Hand, or Surrender."""
+    """A-9, PT-FLEE-2/3: play a Lair from the GM's Plot Hand, or Surrender; a Villain who
+    has regained Hate since the Flee was triggered (an "In X Turns" card, a Kill in the
+    same End of Turn, A-28) neither Flees nor Surrenders."""
     st = ctx.state
+    if (v.hate or 0) > 0:
+        ctx.emit("villain", f"{v.name} has {v.hate} Hate again: no Flee, no Surrender (A-9)")
+        return
     hand = st.zones["plot_hand:gm"]
     lairs = [c for c in hand.cards if C.kind(ctx.card(c)) == "lair"]
-    if lairs and (v.hate or 0) == 0:
+    if lairs:
         lair = lairs[0]
         hand.remove(lair)
         st.zones["lair"].add(lair)
@@ -124,15 +129,18 @@ def bystanders_on_flee(ctx: Ctx) -> None:
                         "clause": "PT-BYST-10"})
                 else:
                     who = st.characters[options[0]] if options else None
-                    _bystander_effect(ctx, inst, i, who)
+                    bystander_effect(ctx, inst, i, who)
             zone.remove(inst)
             st.left_behind.pop(inst, None)
             st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
             tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
             st.tally[tally] = st.tally.get(tally, 0) + 1
+            from ..effects import react
+
+            react(ctx, f"on_bystander_{verb.lower()}")
 
 
-def _bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) -> None:
+def bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) -> None:
     from ..effects import run
 
     e = C.effects(ctx.card(inst))[index]
@@ -141,33 +149,6 @@ def _bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) ->
                                    "controller": who.id if who else None})
     else:
         run(ctx, e, who, inst)
-
-
-def check_choose_target(ctx: Ctx, a: A.ChooseTarget) -> Character:
-    st = ctx.state
-    if st.winner is not None:
-        refuse("PT-GOAL-4", "the game is over")
-    if not st.target_pending:
-        refuse("PT-BYST-10", "no Fled-from Bystander's effect waits for its target")
-    first = st.target_pending[0]
-    if first["seat"] == "gm" and a.seat != "gm":
-        refuse("PT-BYST-10", "the GM chooses the targets of Killed Bystanders (A-42)")
-    if first["seat"] == "heroes" and a.seat == "gm":
-        refuse("PT-BYST-10", "the Players choose the targets of Recruited Bystanders (A-42)")
-    if a.card != first["card"]:
-        refuse("PT-BYST-10", f"first choose the target of {ctx.name(first['card'])}")
-    ch = st.characters.get(a.target)
-    if ch is None or a.target not in first["options"] or not ch.in_play:
-        refuse("PT-BYST-10", "choose a Hero (Recruited) or Villain (Killed) in play (A-42)")
-    assert ch is not None
-    return ch
-
-
-def do_choose_target(ctx: Ctx, a: A.ChooseTarget) -> None:
-    ch = check_choose_target(ctx, a)
-    first = ctx.state.target_pending.pop(0)
-    ctx.emit("bystander", f"{ctx.name(a.card)}: \"you\" is {ch.name}")
-    _bystander_effect(ctx, a.card, int(first["index"]), ch)
 
 
 def _lasts_turns(e: dict[str, object]) -> bool:

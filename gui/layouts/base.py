@@ -1,0 +1,53 @@
+"""What a game's layout gives the generic table (see docs/rules/monsterhunt-gui.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gui.controller import GameController
+    from gui.table.scene import TableScene
+
+
+@dataclass(frozen=True)
+class Tracker:
+    """The phase tracker's content: a headline, a status line and the phase chips."""
+
+    headline: str
+    status: str
+    chips: list[tuple[str, bool]] = field(default_factory=list)   # (name, current)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The projector's side panel: what is going on, in three sizes of text."""
+
+    heading: str
+    headline: str
+    detail: str
+
+
+class TableLayout:
+    game_id = ""
+    name = ""
+
+    def render(self, scene: TableScene, view: dict[str, Any]) -> None:
+        """Place this game's areas and cards in the (cleared) scene."""
+        raise NotImplementedError
+
+    def controller_class(self) -> type[GameController]:
+        from gui.controller import GameController
+
+        return GameController
+
+    def tracker(self, view: dict[str, Any]) -> Tracker:
+        chips = [(str(p.get("name")), bool(p.get("current"))) for p in view.get("tracker") or []]
+        return Tracker(f"Round {view.get('round', '–')}", "", chips)
+
+    def summary(self, view: dict[str, Any]) -> Summary:
+        return Summary(self.name, "", "")
+
+    def quick(self, seed: int) -> Any:
+        """A ready-to-play game for the start screen's quick button."""
+        raise NotImplementedError

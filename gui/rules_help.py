@@ -1,0 +1,166 @@
+"""The rules at the table: a short reference and a glossary, inside the app.
+
+A first group should not need the rulebook open beside the laptop. Each section of the
+reference names the clause families it summarises (`PT-ATK`, `PT-DMG` …), so a refusal
+that cites "PT-ATK-4" opens the reference at the section about Attacks. The full clause
+text stays in the project's clause catalogue; this is the short form a table reads aloud.
+
+Everything here is our own fixed text (no card, save or pack data), so it is written as
+simple HTML for the help browser.
+"""
+
+from __future__ import annotations
+
+import re
+
+# (anchor, title, clause families, paragraphs)
+SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("goal", "What the game is", ("GOAL", "CONF", "OBJ", "TERM", "KIT"), (
+        "Players each run a Hero; the GM runs the Villains and their Mooks. The GM holds a "
+        "secret Objective: the Heroes win by stopping it (usually by defeating the Main "
+        "Villain), the GM by bringing it about.",
+        "A Conflict is one stretch of play in one place. It is played in Turns.",
+    )),
+    ("turn", "A Turn", ("TURN", "ACT", "FREE", "COUNT", "TWIST", "CDECK", "EVENT"), (
+        "Every Turn has three phases: <b>Start of Turn</b> (the top Twist! is revealed, "
+        "everyone gets back 2 Move and 1 Attack action, start-of-Turn cards act), "
+        "<b>Combat</b> (Combats are started and fought), <b>End of Turn</b> (end-of-Turn "
+        "cards act, each Villain in a Location pays 1 Hate, counters tick down).",
+        "The side holding the <b>Initiative</b> acts first; the Heroes start with it. When "
+        "a side has done all it wants it passes (<b>Next</b>); when both sides have "
+        "passed, the phase ends.",
+        "A character never holds more than 1 Attack action or 2 Move actions. Free actions "
+        "(a Hero's abilities, Flying, Hiding…) can be taken once each per Turn, never in "
+        "the End of Turn.",
+        "Each Turn starts with a new <b>Twist!</b> revealed: its text changes the rules "
+        "for the Turn. Each seat draws back up to 3 Combat cards after a Combat.",
+    )),
+    ("combat", "A Combat", ("COMBAT", "DIST", "SNEAK"), (
+        "In the Combat phase, a character holding an Attack action and the Initiative "
+        "starts a Combat with someone in its Location (drag your Hero onto them). A Hero "
+        "starts at most one Combat per Turn.",
+        "A Combat goes through five steps: <b>Start</b>, <b>Movement</b> (only Movement "
+        "cards: they set the Distance), <b>Maneuver</b> (only Maneuver cards), "
+        "<b>Attack</b> (each combatant may Attack once per Attack action), <b>End</b>. "
+        "A step ends when both combatants have passed.",
+        "Every Combat starts at <b>Ranged</b> Distance. At <b>Melee</b> Distance every "
+        "Attack is allowed; at Ranged, Melee Attacks are not.",
+        "A Hidden character can only Sneak Attack: Stealth against Perception, the loser "
+        "is Surprised, and the Sneak Attacker picks the Distance.",
+    )),
+    ("attacks", "Attacks and their pools", ("ATK", "ROLL"), (
+        "A roll flips as many coins as its Pool; each Heads is a Success. An Attack is an "
+        "<b>Opposing Roll</b>: the attacker's pool against the defender's. Strictly more "
+        "Successes hits. <b>A tie defeats both: nothing happens.</b>",
+        "<b>Melee</b> (Melee Distance only): Body + Fighting against Body + Fighting or "
+        "Body + Agility; damage from Body to Physical Stress.",
+        "<b>Ranged</b> (needs Energy Projection): Mind + Energy Projection against "
+        "Body + Reflexes or Body + Flight; damage from Power to Physical Stress.",
+        "<b>Mental</b> (needs Psyche): Mind + Psyche against Mind + Resilience or "
+        "Mind + Psyche; damage from Mind to Mental Stress.",
+        "<b>Social</b>: Charm + Offend against Charm + Rebutt; damage from Charm to Social "
+        "Stress (never Trauma).",
+        "Margin is how many Successes more than the other side (or the Difficulty). "
+        "Automatic Successes are added after the coins are flipped.",
+    )),
+    ("damage", "Damage, Armor and Trauma", ("DMG", "ARM", "TRAUMA", "MOOK"), (
+        "A hit rolls a <b>Damage Pool</b>: the damage Attribute + Weapon bonus + bonuses, "
+        "minus the target's Armor and Cover. Heads plus Automatic Successes (a Hero has 1) "
+        "is the Stress the target loses. A pool of 0 or less does nothing.",
+        "<b>Trauma</b> (only from cards) removes Stress and leaves a Trauma counter that "
+        "only 2 Energy can remove; whoever deals Trauma pays 1 Belief or Hate per point.",
+        "A Mook group loses one Quantity counter per hit instead of Stress.",
+    )),
+    ("statuses", "Statuses", ("STATUS", "RES", "CLUS"), (
+        "<b>Incapacitated</b>: no Physical or no Mental Stress left; out of the game.",
+        "<b>Demoralized</b>: no Social Stress left; loses all Energy and Belief until it "
+        "gains Social Stress again.",
+        "<b>Stunned</b>: cannot Attack or Move (can Defend). <b>Prone</b>: cannot Defend "
+        "or Move (can Attack). Either ends by spending 2 Move actions and 1 Attack action.",
+        "<b>Surprised</b>: −2 to every Roll Pool until it Defends. <b>Flying</b>: a "
+        "character not Flying cannot close to Melee against it. <b>Hidden</b>: cannot be "
+        "attacked until Perceived; can only Sneak Attack.",
+    )),
+    ("resources", "Belief, Energy, Hate", ("BEL", "ENER", "HATE", "ROF", "LOCK", "FLEE",
+                                           "XOVER", "MPLAN", "INTV"), (
+        "<b>Belief</b> (Heroes): 1 plays a Detail; 1 (once per Turn) gains an Attack "
+        "action; 1 adds an Automatic Success to a roll; 2 gains a Keyword for the Turn or "
+        "raises a Heroic to 3 for 2 Turns; 5 brings in a new Hero.",
+        "<b>Energy</b> (starts at Power × 3; at most Power spent per Turn): 1 Regenerates 1 "
+        "Stress or adds 1 coin to a pool; 2 removes 1 Trauma; X powers an ability that "
+        "costs X.",
+        "<b>Hate</b> (Villains, starts at Power × 3): 1 puts 3 Quantity on Mooks (Main "
+        "Villain), 1 raises a Heroic to 3 for the Turn, 1 (once per Turn) gains an Attack "
+        "action, 2 takes 1 Belief from a Hero.",
+        "When the Main Villain must pay Hate at the End of Turn and has none, he Flees to "
+        "a Lair (or Surrenders if he cannot); the Players then choose to Pursue him or "
+        "not.",
+    )),
+    ("cards", "Cards and hands", ("PLOT", "DETAIL", "LOC", "RELOC", "LAIR", "BYST",
+                                  "EQUIP", "NULL", "UNIQ", "SETUP", "HERO", "HERC",
+                                  "SKILL", "KW", "ATTR", "COLOR"), (
+        "Each seat holds a <b>Plot hand</b> of 5 (Details, Locations, Lairs, Bystanders, "
+        "or Characters) and a <b>Combat deck</b> of 10, drawing 3 Combat cards at a time. "
+        "A Detail costs 1 Belief and can be played in any phase but the End of Turn.",
+        "A character's card shows its <b>Attributes</b> (Body, Mind, Charm, Power), its "
+        "<b>Heroics</b> and <b>Skills</b> (ranks added to an Attribute for a pool) and "
+        "its Keywords. Equipment in use adds its bonus.",
+        "No two copies of the same character may be in play, and no Plot hand holds two "
+        "copies of a card.",
+    )),
+)
+
+# every abbreviation the table shows, with what it means
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    ("Phys / Ment / Soc", "Physical, Mental and Social Stress: what is left of each "
+                          "Resistance, shown as left/maximum (e.g. Phys 4/6)."),
+    ("T2 (after a Stress value)", "2 Trauma counters in that Resistance."),
+    ("Bel", "Belief (Heroes): spent on Details, extra Attacks, Automatic Successes."),
+    ("Hate", "The Villains' resource, spent like Belief; lost at each End of Turn."),
+    ("En", "Energy: Regenerates Stress, adds coins, powers abilities."),
+    ("Qty 5/6", "A Mook group's Quantity: 5 left of the 6 printed on the card."),
+    ("Act 2M 1A", "Combat actions left this Turn: 2 Move, 1 Attack."),
+    ("Body · Mind · Charm · Power", "The four Attributes: the base of every pool."),
+    ("Melee / Ranged", "The two Distances of a Combat (and two of the Attack types)."),
+    ("Pool", "How many coins a roll flips."),
+    ("Successes / Heads", "Each Heads coin is one Success."),
+    ("Auto +1", "Automatic Successes, added after the coins are flipped."),
+    ("Margin", "Successes beyond the other side's, or beyond the Difficulty."),
+    ("Hit / Miss / Tie", "An Attack's verdict: strictly more Successes hits; a tie "
+                         "defeats both sides, so nothing happens."),
+    ("T/S 0/2", "A Weapon's damage bonus: Trauma / Stress (\"*\": it cannot cause "
+                "Trauma)."),
+    ("D 3  L 2", "A Bystander's Difficulty and Life."),
+    ("Initiative", "Which side acts first in the current phase."),
+    ("PT-ATK-4", "A rule's clause ID, as named in a refusal: click the refusal to read "
+                 "the rule here."),
+)
+
+_CLAUSE = re.compile(r"^PT-([A-Z]+)")
+
+
+def section_for(clause: str) -> str:
+    """The anchor of the reference section a clause ID belongs to ("" if none)."""
+    found = _CLAUSE.match(clause or "")
+    if not found:
+        return ""
+    family = found.group(1)
+    for anchor, _title, families, _paragraphs in SECTIONS:
+        if family in families:
+            return anchor
+    return ""
+
+
+def reference_html() -> str:
+    parts = ["<h1>Rules reference</h1><p>The rules in short, as the app plays them. "
+             "Refusals name a clause (PT-…); its family is under each heading.</p>"]
+    for anchor, title, families, paragraphs in SECTIONS:
+        parts.append(f"<h2><a name='{anchor}'></a>{title}</h2>")
+        parts.append("<p style='color:gray'>Clauses: "
+                     + ", ".join(f"PT-{f}" for f in families) + "</p>")
+        parts.extend(f"<p>{p}</p>" for p in paragraphs)
+    parts.append("<h2><a name='glossary'></a>Glossary</h2><table cellpadding='4'>")
+    parts.extend(f"<tr><td><b>{term}</b></td><td>{meaning}</td></tr>"
+                 for term, meaning in GLOSSARY)
+    parts.append("</table>")
+    return "".join(parts)

@@ -1,0 +1,48 @@
+"""Which painter draws a view entry: a pack card, a standard playing card, a stat sheet.
+
+The table's card items and the inspector paint through here, so a game whose cards are
+not pack cards (Monster Hunt's two standard decks, its stat lines) needs no painter of
+its own in the generic table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import QtCore, QtGui
+from gui.table import card_face, playing_card, sheet_face
+
+
+def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str, Any]) -> None:
+    data = card_face.face_data(instance)
+    if data is not None and (playing_card.is_playing_card(data) or sheet_face.is_sheet(data)):
+        painter.save()
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        if sheet_face.is_sheet(data):
+            sheet_face.paint_sheet(painter, rect, data)
+        else:
+            playing_card.paint_face(painter, rect, data)
+        painter.restore()
+        return
+    back = str(instance.get("back", ""))
+    if data is None and playing_card.is_playing_back(back):
+        painter.save()
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        playing_card.paint_back(painter, rect, back)
+        painter.restore()
+        return
+    card_face.paint_card(painter, rect, instance)
+
+
+def describe(instance: dict[str, Any]) -> str:
+    data = card_face.face_data(instance)
+    if data is None:
+        back = str(instance.get("back", ""))
+        if playing_card.is_playing_back(back):
+            return f"Face-down {playing_card.BACKS[back][1].capitalize()} card"
+    elif playing_card.is_playing_card(data):
+        return playing_card.describe(data)
+    elif sheet_face.is_sheet(data):
+        return sheet_face.describe(data)
+    return card_face.describe(instance)

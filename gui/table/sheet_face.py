@@ -1,0 +1,77 @@
+"""A character's stat sheet drawn as a card: name, big stat boxes, a Power and its text.
+
+For games whose characters are stat lines rather than pack cards. A sheet is a view-like
+dict ``{"sheet": True, "name", "role", "stats": [[label, value], …], "power", "text",
+"accent"}`` made by a layout; nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gui.qt import Qt, QtCore, QtGui
+from gui.table.card_face import INK, PARCHMENT, _fit
+
+
+def is_sheet(data: dict[str, Any]) -> bool:
+    return data.get("sheet") is True
+
+
+def describe(data: dict[str, Any]) -> str:
+    stats = ", ".join(f"{label} {value}" for label, value in data.get("stats") or [])
+    bits = [str(data.get("name", "?")), str(data.get("role", "")), stats]
+    if data.get("power"):
+        bits.append(f"Power: {data['power']}")
+    return " — ".join(b for b in bits if b)
+
+
+def paint_sheet(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any]) -> None:
+    w, h = rect.width(), rect.height()
+    accent = QtGui.QColor(str(data.get("accent") or "#8e2c2c"))
+    radius = w * 0.06
+    painter.setPen(QtGui.QPen(accent.darker(160), w * 0.012))
+    painter.setBrush(accent)
+    painter.drawRoundedRect(rect, radius, radius)
+    pad = w * 0.05
+    x, y, iw = rect.left() + pad, rect.top() + pad, w - 2 * pad
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    centre = Qt.AlignmentFlag.AlignCenter
+    painter.setPen(QtGui.QColor("#ffffff"))
+    _fit(painter, QtCore.QRectF(x, y, iw, h * 0.1), str(data.get("name", "?")), w * 0.095,
+         left, bold=True)
+    y += h * 0.1
+    if data.get("role"):
+        _fit(painter, QtCore.QRectF(x, y, iw, h * 0.06), str(data["role"]), w * 0.06, left)
+        y += h * 0.065
+    body = QtCore.QRectF(x, y, iw, rect.bottom() - pad - y)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QtGui.QColor(PARCHMENT))
+    painter.drawRoundedRect(body, radius * 0.5, radius * 0.5)
+    stats = list(data.get("stats") or [])
+    by = body.top() + pad * 0.5
+    if stats:
+        cell = (body.width() - pad) / len(stats)
+        box_h = h * 0.2
+        for i, (label, value) in enumerate(stats):
+            box = QtCore.QRectF(body.left() + pad * 0.5 + i * cell + 2, by, cell - 4, box_h)
+            painter.setPen(QtGui.QPen(accent.darker(120), w * 0.008))
+            painter.setBrush(QtGui.QColor("#ffffff"))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(QtGui.QColor(INK))
+            _fit(painter, QtCore.QRectF(box.left(), box.top(), box.width(), box_h * 0.66),
+                 str(value), w * 0.13, centre, bold=True)
+            _fit(painter, QtCore.QRectF(box.left(), box.top() + box_h * 0.62, box.width(),
+                                        box_h * 0.34), str(label), w * 0.05, centre)
+        by += box_h + pad * 0.5
+    painter.setPen(QtGui.QColor(INK))
+    bx, bw = body.left() + pad * 0.5, body.width() - pad
+    if data.get("power"):
+        _fit(painter, QtCore.QRectF(bx, by, bw, h * 0.08), str(data["power"]), w * 0.07,
+             left, bold=True)
+        by += h * 0.08
+    text = str(data.get("text") or "")
+    if text:
+        tr = QtCore.QRectF(bx, by, bw, body.bottom() - pad * 0.4 - by)
+        if tr.height() > 4:
+            _fit(painter, tr, text, w * 0.065, Qt.AlignmentFlag.AlignLeft
+                 | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, min_size=5)

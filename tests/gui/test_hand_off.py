@@ -1,0 +1,186 @@
+"""Hot-seat without the friction (issue 14, section 3): Next hands the laptop over, and a
+game opens behind the privacy screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.games import GameSource
+from gui.privacy import attach_seats
+from gui.qt import Qt
+
+pytest.importorskip("engine.plottwist.game")
+
+
+class SeededSource(GameSource):
+    """The same Quick game every run, so the counted Combat is the same."""
+
+    def quick(self, catalog, heroes=3, seed=None):
+        return super().quick(catalog, heroes=heroes, seed=7)
+
+
+@pytest.fixture
+def hotseat(make_window):
+    window = make_window(SeededSource())
+    switcher = attach_seats(window, locked=False)
+    window.seat_switcher = switcher  # as gui/app.py wires it
+    window.sig_game_started.connect(switcher.follow)
+    window.quick_game()
+    return window, switcher
+
+
+def _to_combat_phase(game) -> None:
+    for _ in range(20):
+        if game.view("table")["phase"] == "combat":
+            return
+        for seat in ("p1", "p2", "p3", "gm"):
+            passes = [a for a in game.legal_actions(seat) if a.kind == "pass"]
+            if passes:
+                game.apply(passes[0])
+                break
+    raise AssertionError("never reached the Combat phase")
+
+
+def test_a_new_game_opens_behind_the_privacy_screen(hotseat):
+    window, switcher = hotseat
+    page = window.table
+    assert switcher.privacy.covering
+    assert page.controller.viewer == "table", "a seat's hand was drawn before they were ready"
+    switcher.privacy.confirm()
+    assert page.controller.viewer == "p1"
+
+
+def test_continue_opens_behind_the_privacy_screen(hotseat, qtbot):
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    switcher.request("gm")
+    switcher.privacy.confirm()
+    page = window.table
+    page.phase.next_button.click() if page.controller.next_action()[0] else None
+    page.controller.autosave()
+    window.show_start()
+    window.continue_game()
+    assert switcher.privacy.covering
+    assert window.table.controller.viewer == "table"
+    assert "GM" in switcher.privacy.text()
+
+
+def test_next_becomes_pass_to_and_hands_the_laptop_over(hotseat, qtbot):
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    page = window.table
+    button = page.phase.next_button
+    assert page.controller.viewer == "p1" and button.text() == "Next ▶"
+    button.click()  # P1 passes; only another seat can move the game on now
+    assert switcher.privacy.covering, "the pass did not hand the laptop over"
+    target = switcher.pending
+    assert target and target != "p1"
+    switcher.privacy.confirm()
+    switcher.request("p1")  # back to P1, who cannot pass any more
+    switcher.privacy.confirm()
+    short = "GM" if target == "gm" else target.upper()
+    assert button.text() == f"Pass to {short} ▶"
+    assert "Waiting for" in page.phase.reason.text()
+    page.activateWindow()
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert switcher.privacy.covering and switcher.pending == target
+    assert page.controller.viewer == "p1", "switched before the next player was ready"
+
+
+def _scripted_combat(window, switcher, qtbot) -> tuple[int, list[str]]:
+    """Initiate, one Combat card each, the attack, its damage, the end: every click, key
+    and drag a hot-seat table makes, counted."""
+    page = window.table
+    controller = page.controller
+    inputs: list[str] = []
+
+    def act(action) -> None:
+        inputs.append(f"{action.seat}: {action.label}")
+        assert controller.apply(action)
+
+    played: set[str] = set()
+    attacked = False
+    started = False
+    for _ in range(80):
+        combat = controller.game.view("table").get("combat")
+        if started and not combat:
+            break  # the Combat is over (the next hand-off belongs to what comes next)
+        if switcher.privacy.covering:
+            inputs.append(f"ready ({switcher.pending})")
+            qtbot.keyClick(switcher.privacy, Qt.Key.Key_Return)
+            continue
+        view = controller.view()
+        combat = view.get("combat")
+        legal = controller.legal()
+        if not started:
+            start = next(a for a in legal if a.kind == "initiate_combat")
+            act(start)
+            started = True
+            continue
+        seat = controller.seat
+        card = next((a for a in legal if a.kind == "play_combat_card"), None)
+        if card is not None and seat not in played:
+            played.add(seat)
+            act(card)
+            continue
+        attack = next((a for a in legal if a.kind == "attack"), None)
+        if attack is not None and not attacked and getattr(attack, "actor", None) == \
+                combat.get("attacker"):
+            attacked = True
+            act(attack)
+            continue
+        inputs.append(f"{seat}: {page.phase.next_button.text()}")
+        page.phase.next_button.click()
+    else:
+        raise AssertionError(f"the Combat never ended: {inputs}")
+    return len(inputs), inputs
+
+
+def test_a_scripted_combat_takes_few_inputs(hotseat, qtbot):
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    page = window.table
+    _to_combat_phase(page.controller.game)
+    page.controller._refresh()
+    holder = page.controller.view()["initiative"]
+    first = "gm" if holder == "villains" else next(
+        s for s in page.controller.seats()
+        if any(a.kind == "initiate_combat" for a in page.controller.game.legal_actions(s)))
+    switcher.request(first)
+    switcher.privacy.confirm()
+    count, inputs = _scripted_combat(window, switcher, qtbot)
+    # 20 (25 without the hand-off after a pass, more with seat menus). The issue's
+    # 12 needs fewer passes per step than the rules' "both sides pass each step": see
+    # docs/projector.md, "Passing the laptop"
+    print(count, inputs)
+    assert count <= 20, inputs
+
+
+def test_with_auto_pass_a_scripted_combat_takes_at_most_12_inputs(hotseat, qtbot):
+    """Settings ▸ pass for a seat with nothing to play: the same Combat, fewer presses."""
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    page = window.table
+    page.controller.auto_pass = True
+    _to_combat_phase(page.controller.game)
+    page.controller._refresh()
+    switcher.request("p1")
+    switcher.privacy.confirm()
+    log_before = len(page.controller.view()["log"])
+    count, inputs = _scripted_combat(window, switcher, qtbot)
+    print(count, inputs)
+    assert count <= 12, inputs
+    # every pass made for a seat is the engine's, in the log like any other
+    assert len(page.controller.view()["log"]) > log_before + count
+
+
+def test_a_spectator_laptop_never_offers_to_pass(hotseat):
+    window, switcher = hotseat
+    switcher.privacy.confirm()
+    switcher.set_locked(True)
+    page = window.table
+    assert page.controller.viewer == "table"
+    assert not page.phase.next_button.text().startswith("Pass to")
+    assert not page.phase.next_button.isEnabled()
+    switcher.set_locked(False)

@@ -1,0 +1,154 @@
+"""The projector designed for distance (issue 14, section 1): laid out for the window it
+has, nothing cut, text read from the back of the room, in every theme."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.presentation import SHOT_SIZES, THEMES, PresentationWindow, Text, text_px
+
+pytest.importorskip("engine.plottwist.game")
+
+
+@pytest.fixture(scope="module")
+def game(catalog):
+    from gui.games import GameSource
+    from gui.screenshots import _play_until_combat_roll
+
+    game = GameSource().quick(catalog, heroes=3, seed=3)
+    _play_until_combat_roll(game)
+    return game
+
+
+def _cut(window: PresentationWindow) -> list[str]:
+    """Labels whose text is wider or taller than the room the layout gave them."""
+    out = []
+    for label in window.findChildren(Text):
+        if not label.isVisibleTo(window) or not label.text():
+            continue
+        fm = label.fontMetrics()
+        if label.wordWrap():
+            need = label.heightForWidth(label.width())
+            if need > label.height() + 2:
+                out.append(f"{label.text()!r}: {need} > {label.height()} px high")
+        elif fm.horizontalAdvance(label.text()) > label.contentsRect().width() + 1:
+            out.append(f"{label.text()!r}: wider than {label.width()} px")
+        if label.mapTo(window, label.rect().bottomRight()).x() > window.width() + 1:
+            out.append(f"{label.text()!r}: past the right edge")
+    out += window.stress.cut_labels()
+    return out
+
+
+@pytest.mark.parametrize("size", SHOT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_projector_fits_its_window_and_reads_from_the_back(qtbot, game, size):
+    width, height = size
+    window = PresentationWindow(lambda: game, theme="dark")
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    window.refresh()
+    qtbot.wait(20)
+    # the smallest text of what the projector shows: at least 1/45 of the height
+    assert window.smallest_text_px() >= height / 45, window.smallest_text_px()
+    assert text_px(height) >= height / 45
+    assert not _cut(window), _cut(window)
+    # the side column is a share of the width, not a fixed 600 px
+    assert 0.3 * width <= window.side.width() <= 0.4 * width
+    assert window.log.isVisible() == (width >= 1.5 * height)
+    # whose move it is, by seat and Hero
+    assert window.phase.waiting_for.text().startswith("Waiting for: ")
+    assert window.stress.rows and all(r["tracks"] for r in window.stress.rows)
+
+
+def test_waiting_for_names_the_seat_and_its_hero(qtbot, game):
+    from gui import seats
+
+    window = PresentationWindow(lambda: game)
+    qtbot.addWidget(window)
+    window.refresh()
+    view = game.view("table")
+    names = seats.hero_names(view)
+    waiting = [s for s in seats.seats_in(view)
+               if any(a.kind == "pass" for a in game.legal_actions(s))]
+    text = window.phase.waiting_for.text()
+    for seat in waiting:
+        label = "GM" if seat == "gm" else f"{seat.upper()} — {names[seat]}"
+        assert label in text, text
+
+
+def test_a_card_just_played_is_held_in_the_spotlight_then_the_twist_returns(qtbot, catalog):
+    from gui.games import GameSource
+    from gui.presentation import current_twist
+
+    game = GameSource().quick(catalog, heroes=3, seed=3)
+    window = PresentationWindow(lambda: game)
+    qtbot.addWidget(window)
+    window.refresh()
+    from gui.screenshots import _play_until_combat_roll
+
+    _play_until_combat_roll(game)  # a Combat card is played on the way
+    window.refresh()
+    played = game.view("table")["combat"]["played"][-1]
+    assert window.spotlight.heading.text().startswith("Played")
+    assert window.spotlight.name.text() == played["card"]["name"]
+    window._release.timeout.emit()  # the hold is over
+    twist = current_twist(window.view_data)
+    assert window.spotlight.name.text() == (twist or {}).get("name", "")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_each_theme_draws_light_on_dark_or_dark_on_light(qtbot, game, theme):
+    """Zone titles on the felt and text on the panels contrast with what is under them
+    (the Dark theme used to draw white titles on the light projector felt)."""
+    from gui.qt import QtGui
+    from gui.theme import TABLE_FELT, table_ink
+
+    window = PresentationWindow(lambda: game, theme=theme)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.refresh()
+
+    def lum(colour: str) -> float:
+        return QtGui.QColor(colour).lightnessF()
+
+    felt, ink = TABLE_FELT[theme], table_ink(window.scene.felt_theme)
+    assert abs(lum(felt) - lum(ink)) > 0.6, (felt, ink)
+    colours = window.palette_colours()
+    assert abs(lum(colours["bg"]) - lum(colours["ink"])) > 0.6
+    image = window.grab().toImage()
+    assert image.width() == 1280
+    # the panel really is painted in the theme's background
+    corner = image.pixelColor(image.width() - 5, image.height() // 2)
+    assert abs(corner.lightnessF() - lum(colours["bg"])) < 0.1
+
+
+def test_the_cut_check_sees_a_cut_label(qtbot, game):
+    window = PresentationWindow(lambda: game)
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    window.show()
+    window.refresh()
+    window.phase.turn.setMaximumWidth(80)  # "Turn 1 · Conflict 1" cannot fit in 80 px
+    qtbot.wait(10)
+    assert any("Turn" in line for line in _cut(window))
+
+
+def test_high_contrast_is_a_remembered_choice_of_the_view_menu(make_window, qtbot):
+    from gui import seats
+    from gui.games import GameSource
+    from gui.presentation import attach_presentation
+
+    window = make_window(GameSource())
+    link = attach_presentation(window)
+    assert link.act_contrast in window.view_menu.actions()
+    window.quick_game()
+    link.follow(window.table.controller)
+    projector = link.show(0)
+    assert projector.theme in ("light", "dark")
+    link.act_contrast.setChecked(True)
+    assert projector.theme == "contrast"
+    assert seats.load_prefs()["contrast"] is True
+    assert attach_presentation(window).act_contrast.isChecked()
+    window.close()

@@ -139,5 +139,15 @@ class Phone:
             await self.ws.close()
 
 
+async def seats_become(server: Any, want: set[str], seconds: float = 5) -> frozenset[str]:
+    """The server's connected seats once they equal `want` (a closed socket is forgotten
+    right after the phone sees it close), or as they are after `seconds`."""
+    for _ in range(int(seconds / 0.05)):
+        if server.connected_seats() == want:
+            break
+        await asyncio.sleep(0.05)
+    return server.connected_seats()
+
+
 def run(coro: Any) -> Any:
     return asyncio.run(coro)

@@ -11,7 +11,7 @@ import pytest
 
 from gui.phones import protocol
 from gui.phones.server import FLOOD, STATIC_DIR
-from tests.phones.rig import Phone, run
+from tests.phones.rig import Phone, run, seats_become
 
 BAD = [
     "not json at all",
@@ -74,7 +74,7 @@ def test_an_oversized_message_is_refused(rig):
             assert "limit" in error["message"]
             await p1.send("x" * (protocol.HARD_FRAME_BYTES + 10))
             assert await p1.recv() is None
-            assert rig.server.connected_seats() == frozenset()
+            assert await seats_become(rig.server, set()) == frozenset()
     run(main())
     assert rig.applied == []
 
@@ -96,7 +96,7 @@ def test_a_flooding_phone_is_throttled_then_dropped(rig):
             assert states < 100
             await p2.send({"type": "sync"})
             await p2.until(lambda m: m["type"] == "state")
-            assert rig.server.connected_seats() == {"p2"}
+            assert await seats_become(rig.server, {"p2"}) == {"p2"}
     run(main())
 
 

@@ -7,33 +7,11 @@ legal_actions() fills it with names, otherwise it falls back to ids.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    seat: str
-    kind: ClassVar[str] = "action"
-    text: str = field(default="", compare=False, kw_only=True)
-
-    @property
-    def label(self) -> str:
-        return self.text or self.describe()
-
-    def describe(self) -> str:
-        parts = [f"{f.name}={getattr(self, f.name)}" for f in fields(self)
-                 if f.name not in ("seat", "text") and getattr(self, f.name) not in (None, "", ())]
-        return f"{self.kind} ({self.seat}{': ' if parts else ''}{', '.join(parts)})"
-
-    def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            if f.name == "text":
-                continue
-            v = getattr(self, f.name)
-            d[f.name] = list(v) if isinstance(v, tuple) else v
-        return d
+# the table core's action base (label, describe, to_json/from_json), shared with every rules module
+from engine.core.actions import Action
 
 
 @dataclass(frozen=True, slots=True)

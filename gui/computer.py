@@ -88,14 +88,7 @@ class ComputerSeats(QtCore.QObject):
         self.schedule()
 
     def _remember(self) -> None:
-        """The seats ride in the game's next save and autosave."""
-        meta = getattr(self.game, "table_meta", None)
-        if not isinstance(meta, dict):
-            return
-        if self.seats:
-            meta[SAVED_KEY] = dict(sorted(self.seats.items()))
-        else:
-            meta.pop(SAVED_KEY, None)
+        remember_seats(self.game, self.seats)
 
     def set_seats(self, seats: dict[str, str]) -> None:
         for seat in list(self.seats):
@@ -219,6 +212,17 @@ class ComputerSeats(QtCore.QObject):
 
 class _HintSignal(QtCore.QObject):
     sig = Signal(object)
+
+
+def remember_seats(game: Any, seats: dict[str, str]) -> None:
+    """The seats the computer plays ride in the game's next save and autosave."""
+    meta = getattr(game, "table_meta", None)
+    if not isinstance(meta, dict):
+        return
+    if seats:
+        meta[SAVED_KEY] = dict(sorted(seats.items()))
+    else:
+        meta.pop(SAVED_KEY, None)
 
 
 def saved_seats(game: Any, catalog: Any) -> dict[str, str]:

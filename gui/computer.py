@@ -17,6 +17,9 @@ from gui.qt import QtCore, Signal
 
 STRENGTHS = ("easy", "normal", "hard")
 HINT_STRENGTH = "normal"
+# where the seats the computer plays are kept in the game's save (Game.table_meta), so a
+# continued or opened game is played by the computer as it was
+SAVED_KEY = "computer"
 
 
 class _Thought(QtCore.QRunnable):
@@ -80,8 +83,12 @@ class ComputerSeats(QtCore.QObject):
             self.seats[seat] = strength
             seed = sum(map(ord, seat)) + self.game.version
             self.players[seat] = make_player(strength, self.catalog, seed)
+        self._remember()
         self._cancel()
         self.schedule()
+
+    def _remember(self) -> None:
+        remember_seats(self.game, self.seats)
 
     def set_seats(self, seats: dict[str, str]) -> None:
         for seat in list(self.seats):
@@ -207,6 +214,38 @@ class _HintSignal(QtCore.QObject):
     sig = Signal(object)
 
 
+def remember_seats(game: Any, seats: dict[str, str]) -> None:
+    """The seats the computer plays ride in the game's next save and autosave."""
+    meta = getattr(game, "table_meta", None)
+    if not isinstance(meta, dict):
+        return
+    if seats:
+        meta[SAVED_KEY] = dict(sorted(seats.items()))
+    else:
+        meta.pop(SAVED_KEY, None)
+
+
+def saved_seats(game: Any, catalog: Any) -> dict[str, str]:
+    """The seats the computer played when `game` was saved; an entry for a seat the game
+    has not, or a player this version does not know, is left out (the seat is a person's)."""
+    from engine.plottwist.ai.players import make_player
+
+    meta = getattr(game, "table_meta", None)
+    found = meta.get(SAVED_KEY) if isinstance(meta, dict) else None
+    if not isinstance(found, dict):
+        return {}
+    seats: dict[str, str] = {}
+    for seat, spec in found.items():
+        if seat not in game.state.seats or not isinstance(spec, str):
+            continue
+        try:
+            make_player(spec, catalog)
+        except ValueError:
+            continue
+        seats[seat] = spec
+    return seats
+
+
 def seat_name(seat: str) -> str:
     return "GM" if seat == "gm" else f"Player {seat[1:]}" if seat[1:].isdigit() else seat
 
@@ -314,7 +353,8 @@ class ComputerMenu(QtCore.QObject):
 def attach(window: Any, page: Any, catalog: Any, game: Any,
            seats: dict[str, str] | None = None) -> ComputerMenu | None:
     """Give the table page its Computer menu (once) and bind it to the page's game; the
-    computer plays Plot Twist only (another game's table gets no computer seats)."""
+    computer plays Plot Twist only (another game's table gets no computer seats). `seats`
+    None: the seats the game's save records (saved_seats)."""
     from engine.plottwist.game import Game
 
     menu = getattr(page, "computer_menu", None)
@@ -324,5 +364,7 @@ def attach(window: Any, page: Any, catalog: Any, game: Any,
         return None
     if menu is None:
         menu = page.computer_menu = ComputerMenu(window, page)
+    if seats is None:
+        seats = saved_seats(game, catalog)     # a continued, opened or wizard-made game
     menu.bind(page.controller, catalog, seats)
     return menu

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -38,7 +39,7 @@ from .rules import (
     villain,
 )
 from .rules.setup import Setup, build, new_state
-from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload
+from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload, table_meta_of
 from .state import GameState
 
 SAVE_FORMAT = "plot-twist-save"
@@ -125,6 +126,9 @@ class Game:
         # banner), and the record of changes already told, kept in the save
         self.load_notes: list[str] = []
         self.cards_told: dict[str, str] = {}
+        # what the table keeps about this game across saves (which seats the computer
+        # plays, at what strength): saved and loaded untouched, never read by the rules
+        self.table_meta: dict[str, Any] = {}
 
     # --- making a game -----------------------------------------------------------------
     @classmethod
@@ -162,6 +166,7 @@ class Game:
         new.game_id = self.game_id
         new.load_notes = []
         new.cards_told = dict(self.cards_told)
+        new.table_meta = copy.deepcopy(self.table_meta)
         return new
 
     def _ctx(self) -> Ctx:
@@ -264,6 +269,8 @@ class Game:
             payload["cards_told"] = dict(sorted(self.cards_told.items()))
         if self.game_id is not None:
             payload["game_id"] = self.game_id
+        if self.table_meta:
+            payload["table_meta"] = copy.deepcopy(self.table_meta)
         return dump_document(SAVE_FORMAT, SAVE_VERSION, payload)
 
     @classmethod
@@ -279,6 +286,7 @@ class Game:
         game = read_payload(payload, lambda key: _lookup(catalog, key),
                             lambda state, coins, cards: cls(state, coins, cards))
         game.game_id = game_id_of(payload)
+        game.table_meta = table_meta_of(payload)
         return game
 
     # --- asking --------------------------------------------------------------------------

@@ -75,6 +75,13 @@ def game_id_of(payload: Mapping[str, Any]) -> str | None:
     return found if isinstance(found, str) and _GAME_ID.fullmatch(found) else None
 
 
+def table_meta_of(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The table's own facts about the game (Game.table_meta), or {} when the save has none
+    or they are not plain JSON (the game itself still opens: nothing of the rules is there)."""
+    found = payload.get("table_meta")
+    return dict(found) if isinstance(found, dict) and _is_json(found) else {}
+
+
 def damaged(what: str) -> SaveError:
     return SaveError(f"{DAMAGED}: {what}")
 

@@ -274,10 +274,43 @@ class NewGameWizard(QtWidgets.QDialog):
         scroll = QtWidgets.QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.summary)
-        self._page(scroll, seed_row, self.problem)
+        self._page(self._played_by_row(), scroll, seed_row, self.problem)
         for panel in self.panels:
             panel.refresh()
         self._players_changed(self.players.value())
+
+    def _played_by_row(self) -> QtWidgets.QWidget:
+        """Step 8: each seat is a person's or the computer's, at a strength (issue 16)."""
+        from gui.computer import STRENGTHS
+
+        row = QtWidgets.QGroupBox("Who plays each seat")
+        row.setObjectName("playedBy")
+        box = QtWidgets.QHBoxLayout(row)
+        self.played_by: dict[str, QtWidgets.QComboBox] = {}
+        self._played_by_cells: dict[str, QtWidgets.QWidget] = {}
+        for seat in ("gm", *P.SEATS):
+            combo = QtWidgets.QComboBox()
+            combo.setObjectName(f"playedBy_{seat}")
+            combo.setAccessibleName(f"{self._tab(seat)} is played by")
+            combo.addItem("A person", None)
+            for strength in STRENGTHS:
+                combo.addItem(f"Computer · {strength.title()}", strength)
+            cell = QtWidgets.QWidget()
+            lay = QtWidgets.QHBoxLayout(cell)
+            lay.setContentsMargins(0, 0, 12, 0)
+            lay.addWidget(QtWidgets.QLabel(f"{self._tab(seat)}:"))
+            lay.addWidget(combo)
+            self.played_by[seat] = combo
+            self._played_by_cells[seat] = cell
+            box.addWidget(cell)
+        box.addStretch(1)
+        return row
+
+    def computer_seats(self) -> dict[str, str]:
+        """The seats of this table the computer plays, and at what strength."""
+        seats = ("gm", *self.partial().seats())
+        chosen = {seat: self.played_by[seat].currentData() for seat in seats}
+        return {seat: strength for seat, strength in chosen.items() if strength}
 
     @staticmethod
     def _who(seat: str) -> str:
@@ -380,6 +413,7 @@ class NewGameWizard(QtWidgets.QDialog):
     def _players_changed(self, n: int) -> None:
         for i, seat in enumerate(P.SEATS):
             on = i < n
+            self._played_by_cells[seat].setVisible(on)
             self.hero_tabs.setTabVisible(i, on)
             self.plot_tabs.setTabVisible(i + 1, on)
             self.deck_tabs.setTabVisible(i + 1, on)
@@ -555,6 +589,9 @@ class NewGameWizard(QtWidgets.QDialog):
             self.problem.setText(f"Cannot start: {e}")
             return
         self.setup = setup
+        from gui.computer import remember_seats
+
+        remember_seats(self.game, self.computer_seats())   # the table seats the computer
         self.accept()
 
 

@@ -15,6 +15,7 @@ NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of
 LIST_ROWS = 5
 ROW_CHARS = 300
 LOOKING = "Looking for the last game…"
+NO_GAME_FOR_PHONES = "Start or open a game first: phones join the game on the table."
 
 
 def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
@@ -41,6 +42,7 @@ class StartScreen(QtWidgets.QWidget):
     sig_solo = Signal()
     sig_quick_game = Signal(str)   # the id of another game (gui/layouts) to start at once
     sig_packs = Signal()
+    sig_invite = Signal()   # Game → Invite phones, for the game still open behind this screen
     sig_settings = Signal()
     sig_quit = Signal()
 
@@ -69,6 +71,8 @@ class StartScreen(QtWidgets.QWidget):
             ("solo", "Solo: 2 Heroes vs Computer GM",
              "Play two Heroes yourself; the computer runs the Villains (Normal strength)",
              self.sig_solo),
+            ("invite", "Invite phones…",
+             "Each player holds their own hand on their phone", self.sig_invite),
             ("packs", "Card packs", "The loaded card packs, their cards and any errors",
              self.sig_packs),
             ("settings", "Settings", "Theme, card size, animations, confirmations",
@@ -92,6 +96,13 @@ class StartScreen(QtWidgets.QWidget):
                 self.continue_info.setIndent(12)
                 self.continue_info.setMaximumWidth(420)
                 column.addWidget(self.continue_info)
+            if key == "invite":
+                self.invite_info = QtWidgets.QLabel(NO_GAME_FOR_PHONES)
+                self.invite_info.setObjectName("inviteInfo")
+                self.invite_info.setWordWrap(True)
+                self.invite_info.setIndent(12)
+                self.invite_info.setMaximumWidth(420)
+                column.addWidget(self.invite_info)
         self.buttons["quick"].setDefault(True)
         column.addStretch(1)
 
@@ -135,6 +146,15 @@ class StartScreen(QtWidgets.QWidget):
         self._keys: list[str] = []
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
+        self.set_game_open(False)
+
+    def set_game_open(self, is_open: bool) -> None:
+        """Invite phones needs a game on the table; without one the button says why not."""
+        button = self.buttons["invite"]
+        button.setEnabled(is_open)
+        button.setToolTip("Each player holds their own hand on their phone, for the game "
+                          "you just left" if is_open else NO_GAME_FOR_PHONES)
+        self.invite_info.setVisible(not is_open)
 
     def add_game_buttons(self) -> None:
         """One button per other game the table hosts (engine.games, gui.layouts), under

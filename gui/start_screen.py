@@ -71,8 +71,6 @@ class StartScreen(QtWidgets.QWidget):
             ("solo", "Solo: 2 Heroes vs Computer GM",
              "Play two Heroes yourself; the computer runs the Villains (Normal strength)",
              self.sig_solo),
-            ("invite", "Invite phones…",
-             "Each player holds their own hand on their phone", self.sig_invite),
             ("packs", "Card packs", "The loaded card packs, their cards and any errors",
              self.sig_packs),
             ("settings", "Settings", "Theme, card size, animations, confirmations",
@@ -96,13 +94,6 @@ class StartScreen(QtWidgets.QWidget):
                 self.continue_info.setIndent(12)
                 self.continue_info.setMaximumWidth(420)
                 column.addWidget(self.continue_info)
-            if key == "invite":
-                self.invite_info = QtWidgets.QLabel(NO_GAME_FOR_PHONES)
-                self.invite_info.setObjectName("inviteInfo")
-                self.invite_info.setWordWrap(True)
-                self.invite_info.setIndent(12)
-                self.invite_info.setMaximumWidth(420)
-                column.addWidget(self.invite_info)
         self.buttons["quick"].setDefault(True)
         column.addStretch(1)
 
@@ -126,8 +117,24 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_box.setMaximumWidth(760)
 
         self.games_box = self._build_games_box()
+        # beside the buttons, not under them: the column already fills a 720-px screen
+        invite = _big_button("Invite phones…", "start_invite",
+                             "Each player holds their own hand on their phone")
+        invite.clicked.connect(self.sig_invite)
+        self.buttons["invite"] = invite
+        self.invite_info = QtWidgets.QLabel(NO_GAME_FOR_PHONES)
+        self.invite_info.setObjectName("inviteInfo")
+        self.invite_info.setWordWrap(True)
+        invite_row = QtWidgets.QHBoxLayout()
+        invite_row.setSpacing(16)
+        invite_row.addWidget(invite)
+        invite_row.addWidget(self.invite_info, 1)
+        invite_row.addStretch(0)
+        invite.setSizePolicy(QtWidgets.QSizePolicy.Policy.Maximum,
+                             QtWidgets.QSizePolicy.Policy.Fixed)
         right = QtWidgets.QVBoxLayout()
         right.setSpacing(16)
+        right.addLayout(invite_row)
         right.addWidget(self.games_box, 0)
         right.addWidget(self.packs_box, 1)
 

@@ -53,6 +53,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start.sig_solo.connect(self.solo_game)
         self.start.sig_quick_game.connect(self.quick_other_game)
         self.start.sig_packs.connect(self.show_packs)
+        self.start.sig_invite.connect(self.invite_phones)
         self.start.sig_settings.connect(self.show_settings)
         self.start.sig_quit.connect(self.close)
         self._build_menus()
@@ -450,6 +451,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
         saves.release()
         self.refresh_autosave()
+        self.start.set_game_open(self.current_game() is not None)
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,
                     self.act_redo, self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit):

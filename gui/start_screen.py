@@ -15,6 +15,7 @@ NO_AUTOSAVE = "No game to continue yet: autosaves appear after the first move of
 LIST_ROWS = 5
 ROW_CHARS = 300
 LOOKING = "Looking for the last game…"
+NO_GAME_FOR_PHONES = "Start or open a game first: phones join the game on the table."
 
 
 def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
@@ -41,6 +42,7 @@ class StartScreen(QtWidgets.QWidget):
     sig_solo = Signal()
     sig_quick_game = Signal(str)   # the id of another game (gui/layouts) to start at once
     sig_packs = Signal()
+    sig_invite = Signal()   # Game → Invite phones, for the game still open behind this screen
     sig_settings = Signal()
     sig_quit = Signal()
 
@@ -115,8 +117,24 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_box.setMaximumWidth(760)
 
         self.games_box = self._build_games_box()
+        # beside the buttons, not under them: the column already fills a 720-px screen
+        invite = _big_button("Invite phones…", "start_invite",
+                             "Each player holds their own hand on their phone")
+        invite.clicked.connect(self.sig_invite)
+        self.buttons["invite"] = invite
+        self.invite_info = QtWidgets.QLabel(NO_GAME_FOR_PHONES)
+        self.invite_info.setObjectName("inviteInfo")
+        self.invite_info.setWordWrap(True)
+        invite_row = QtWidgets.QHBoxLayout()
+        invite_row.setSpacing(16)
+        invite_row.addWidget(invite)
+        invite_row.addWidget(self.invite_info, 1)
+        invite_row.addStretch(0)
+        invite.setSizePolicy(QtWidgets.QSizePolicy.Policy.Maximum,
+                             QtWidgets.QSizePolicy.Policy.Fixed)
         right = QtWidgets.QVBoxLayout()
         right.setSpacing(16)
+        right.addLayout(invite_row)
         right.addWidget(self.games_box, 0)
         right.addWidget(self.packs_box, 1)
 
@@ -135,6 +153,15 @@ class StartScreen(QtWidgets.QWidget):
         self._keys: list[str] = []
         self.buttons["continue"].setEnabled(False)
         self.continue_info.setText(LOOKING)
+        self.set_game_open(False)
+
+    def set_game_open(self, is_open: bool) -> None:
+        """Invite phones needs a game on the table; without one the button says why not."""
+        button = self.buttons["invite"]
+        button.setEnabled(is_open)
+        button.setToolTip("Each player holds their own hand on their phone, for the game "
+                          "you just left" if is_open else NO_GAME_FOR_PHONES)
+        self.invite_info.setVisible(not is_open)
 
     def add_game_buttons(self) -> None:
         """One button per other game the table hosts (engine.games, gui.layouts), under

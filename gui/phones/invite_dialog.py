@@ -15,6 +15,8 @@ from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.seats import seat_title
 
 QR_SCALE = 5
+SHOW_CODES = "Show codes on the projector"
+HIDE_CODES = "Hide codes on the projector"
 
 
 def qr_pixmap(link: str) -> QtGui.QPixmap:
@@ -148,7 +150,15 @@ class InviteDialog(QtWidgets.QDialog):
         stop = QtWidgets.QPushButton("Stop phones")
         stop.setToolTip("Send every phone away and forget every code")
         stop.clicked.connect(self._stop)
+        self.window_ = window
+        self.codes: Any = None   # gui.phones.projector_codes.ProjectorCodes, made when asked
+        self.project = QtWidgets.QPushButton(SHOW_CODES)
+        self.project.setObjectName("projectCodes")
+        self.project.setToolTip("The Players' codes big on the projector, until every one "
+                                "of them has joined (the GM's code stays here)")
+        self.project.clicked.connect(self._toggle_codes)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.project, QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(stop, QtWidgets.QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
@@ -157,11 +167,44 @@ class InviteDialog(QtWidgets.QDialog):
         layout.addLayout(grid)
         layout.addWidget(buttons)
         self.session.sig_changed.connect(self.refresh)
+        self.finished.connect(lambda _result: self._drop_codes())
         self.refresh()
 
     def refresh(self) -> None:
         for box in self.boxes:
             box.refresh()
+
+    def _toggle_codes(self) -> None:
+        if self.codes is not None and self.codes.shown_seats:
+            self._hide_codes()
+            return
+        from gui.phones.projector_codes import ProjectorCodes
+        from gui.presentation import attach_presentation
+
+        link = getattr(self.window_, "projector", None)
+        if link is None:
+            link = self.window_.projector = attach_presentation(self.window_)
+        shown = link.presentation is not None and link.presentation.isVisible()
+        projector = link.ensure() if shown else link.show()
+        if self.codes is None or self.codes.parent() is not projector:
+            self.codes = ProjectorCodes(self.session, projector)
+            self.codes.sig_finished.connect(lambda: self.project.setText(SHOW_CODES))
+        if self.codes.start():
+            self.project.setText(HIDE_CODES)
+        else:
+            QtWidgets.QMessageBox.information(self, "Invite phones",
+                                              "Every Player's phone has joined already.")
+
+    def _hide_codes(self) -> None:
+        if self.codes is not None:
+            self.codes.stop()
+
+    def _drop_codes(self) -> None:
+        """The dialog closes: its codes leave the projector with it."""
+        self._hide_codes()
+        if self.codes is not None:
+            self.codes.deleteLater()
+            self.codes = None
 
     def _address_changed(self, address: str) -> None:
         if address:

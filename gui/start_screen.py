@@ -23,7 +23,8 @@ def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
     button.setObjectName(name)
     button.setToolTip(tip)
     button.setAccessibleName(text.replace("…", ""))
-    button.setMinimumHeight(56)
+    # nine of these and the title fit a 1280x720 laptop (tests/gui/test_start_fits.py)
+    button.setMinimumHeight(46)
     button.setMinimumWidth(320)
     font = button.font()
     font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.5)
@@ -78,7 +79,7 @@ class StartScreen(QtWidgets.QWidget):
             ("quit", "Quit", "Close the app", self.sig_quit),
         ]
         column = QtWidgets.QVBoxLayout()
-        column.setSpacing(10)
+        column.setSpacing(8)
         self.column = column
         for key, text, tip, signal in specs:
             button = _big_button(text, f"start_{key}", tip)

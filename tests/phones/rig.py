@@ -108,8 +108,16 @@ class Phone:
         return message
 
     async def until(self, want: Any, timeout: float = 10) -> dict[str, Any]:
+        """The first message `want` accepts, within `timeout` seconds in all. The deadline
+        is the whole wait's, not each message's: the server's heartbeat pings (every 20 s)
+        would re-arm a per-message timeout forever while the wanted message never comes."""
+        deadline = asyncio.get_running_loop().time() + timeout
         while True:
-            message = await self.recv(timeout)
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                raise TimeoutError(f"nothing wanted came in {timeout} s; "
+                                   f"last: {self.received[-1:]}")
+            message = await self.recv(left)
             if message is None:
                 raise ConnectionError(f"closed while waiting; last: {self.received[-1:]}")
             if want(message):

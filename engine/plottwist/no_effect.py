@@ -39,13 +39,14 @@ def _outcome(state: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
-def _paid_only(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
-    """`after` with each resource that went down (a cost) put back as it was."""
+def _paid_only(before: dict[str, Any], after: dict[str, Any], payer: str) -> dict[str, Any]:
+    """`after` with each resource of the payer that went down (the cost) put back as it was
+    (another character's loss is an effect: 1 Belief Damage, PT-HATE-8)."""
     was = {c["id"]: c for c in before["characters"]}
     fixed = []
     for c in after["characters"]:
         old = was.get(c["id"])
-        if old is not None:
+        if old is not None and c["id"] == payer:
             c = dict(c)
             for r in _PAID:
                 if isinstance(c.get(r), int) and isinstance(old.get(r), int) and c[r] < old[r]:
@@ -65,7 +66,7 @@ def why_no_effect(game: Game, action: A.Action) -> str:
         events = trial.apply(action)
     except RuleViolation:
         return ""
-    after = _paid_only(before, _outcome(trial.state.to_json()))
+    after = _paid_only(before, _outcome(trial.state.to_json()), getattr(action, "actor", ""))
     if after != before:
         return ""
     for event in events:

@@ -46,3 +46,11 @@ def test_a_play_with_an_effect_is_not_flagged_and_passes_are_never_asked_about_P
     game, play = _maneuver_game({"op": "gain", "counter": "energy", "amount": 1})
     assert why_no_effect(game, play) == ""
     assert why_no_effect(game, A.Pass("p1")) == ""
+
+
+def test_another_characters_loss_is_an_effect_not_a_cost_PT_HATE_8():
+    """PT-HATE-8: 2 Hate make a Hero lose 1 Belief; only the payer's loss is the cost."""
+    game = make_game()
+    spend = A.SpendHate("gm", actor="v1", purpose="belief_damage", target="h1")
+    assert game.is_legal(spend)
+    assert why_no_effect(game, spend) == ""

@@ -175,7 +175,7 @@ class ComputerSeats(QtCore.QObject):
             return
         line = f"Computer {seat_name(seat)}: {decision.reason}"
         self.sig_moved.emit(seat, line)
-        self.controller.apply(decision.action)
+        self.controller.apply(decision.action, ask=False)  # nobody to ask: it chose
 
     def _acceptable(self, seat: str, action: Any) -> bool:
         """A computer Player does not pass the Players' Initiative for a human partner:

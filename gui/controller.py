@@ -95,6 +95,9 @@ class GameController(QtCore.QObject):
         self.view_filter: Callable[[dict[str, Any]], dict[str, Any]] | None = None
         # seats whose phone is connected: they act from the phone, not from this screen
         self.on_phone: frozenset[str] = frozenset()
+        # asks the table "this will have no effect: <why>. Play it anyway?" (True: play);
+        # None plays without asking (Settings ▸ confirmations off, tests, phones)
+        self.confirm_no_effect: Callable[[str], bool] | None = None
 
     # ------------------------------------------------------------ reading
     @property
@@ -236,12 +239,27 @@ class GameController(QtCore.QObject):
             self.viewer = viewer
             self._refresh()
 
-    def apply(self, action: Any) -> bool:
+    def apply(self, action: Any, ask: bool = True) -> bool:
+        """Apply a play made on this screen. `ask`: a play that would do nothing asks the
+        table first (a computer seat's play never asks)."""
+        if ask and self.confirm_no_effect is not None:
+            why = self.no_effect_reason(action)
+            if why and not self.confirm_no_effect(why):
+                return False
         refusal = self.try_apply(action)
         if refusal is not None:
             self.sig_message.emit(refusal.message, refusal.clause)
             return False
         return True
+
+    def no_effect_reason(self, action: Any) -> str:
+        """Why a paid play would change nothing but its cost ("" if it does something);
+        the engine finds out on a copy of the game, the game itself never changes."""
+        try:
+            from engine.plottwist.no_effect import why_no_effect
+        except ImportError:
+            return ""
+        return why_no_effect(self.game, action)
 
     def applied_elsewhere(self, events: list[Any]) -> None:
         """The game took an action from outside this screen (a phone): autosave, redraw

@@ -1,8 +1,9 @@
 """The rules at the table: a short reference and a glossary, inside the app.
 
 A first group should not need the rulebook open beside the laptop. Each section of the
-reference names the clause families it summarises (`PT-ATK`, `PT-DMG` …), so a refusal
-that cites "PT-ATK-4" opens the reference at the section about Attacks. The full clause
+reference names the clause families it summarises (`PT-ATK`, `PT-DMG` …) and restates the
+clauses refusals cite most, so a refusal that cites "PT-ATK-4" opens the reference at that
+rule (another Attack clause opens the section about Attacks). The full clause
 text stays in the project's clause catalogue; this is the short form a table reads aloud.
 
 Everything here is our own fixed text (no card, save or pack data), so it is written as
@@ -110,6 +111,42 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 
+# The rules refusals cite most, each at its own anchor (its clause ID) inside its family's
+# section, so clicking a refusal opens at the rule itself; a clause not listed here opens
+# its section. Short restatements in our words (the catalogue has the full text).
+CLAUSES: tuple[tuple[str, str], ...] = (
+    ("PT-ACT-1", "Two kinds of combat action: Move actions (mostly for Movement cards) and "
+                 "Attack actions (mostly for Attacks); cards and rules may use them otherwise."),
+    ("PT-ACT-2", "At each Start of Turn every character gets back 2 Move and 1 Attack action."),
+    ("PT-ACT-3", "Never more than 1 Attack action or 2 Move actions: an Attack action is gained "
+                 "only while holding none, a Move action only while holding fewer than 2."),
+    ("PT-COMBAT-1", "In the Combat phase, a character with an Attack action and the Initiative "
+                    "may start a Combat with another character or a Bystander in its Location."),
+    ("PT-COMBAT-2", "A Hero starts at most one Combat per Turn (Tacticians excepted)."),
+    ("PT-COMBAT-3", "A Villain may start as many Combats as it has actions for, each against a "
+                    "different target."),
+    ("PT-COMBAT-10", "In the Attack step each combatant may Attack once per Attack action it "
+                     "spends, with or without an Attack card."),
+    ("PT-DIST-1", "Two Distances only: at Melee every Attack is allowed; at Ranged, Melee "
+                  "Attacks are not."),
+    ("PT-ATK-2", "Melee Attack: Melee Distance only. Body + Fighting against Body + Fighting or "
+                 "Body + Agility; damage from Body to Physical Stress."),
+    ("PT-ATK-3", "Ranged Attack: any Distance, needs Energy Projection. Mind + Energy "
+                 "Projection against Body + Reflexes or Body + Flight; damage from Power."),
+    ("PT-ATK-4", "Mental Attack: any Distance, needs Psyche. Mind + Psyche against Mind + "
+                 "Resilience or Mind + Psyche; damage from Mind to Mental Stress."),
+    ("PT-STATUS-7", "Stunned comes from a card effect: the character cannot Attack or Move, "
+                    "but can still Defend."),
+    ("PT-BEL-5", "Spend 1 Belief to play 1 Detail."),
+    ("PT-BEL-6", "Spend 1 Belief, once per Turn, to gain 1 Attack action (never above 1)."),
+    ("PT-HATE-7", "Spend 1 Hate, once per Turn, to gain 1 Attack action (never above 1)."),
+    ("PT-HATE-8", "Spend 2 Hate: one Hero loses 1 Belief."),
+    ("PT-ENER-2", "A character with no Social Stress left can hold no Energy."),
+    ("PT-DETAIL-1", "A Detail costs 1 Belief and can be played in any phase but the End of "
+                    "Turn; any number may be played in a Turn."),
+)
+CLAUSE_TEXT = dict(CLAUSES)
+
 # every abbreviation the table shows, with what it means
 GLOSSARY: tuple[tuple[str, str], ...] = (
     ("Phys / Ment / Soc", "Physical, Mental and Social Stress: what is left of each "
@@ -151,6 +188,12 @@ def section_for(clause: str) -> str:
     return ""
 
 
+def anchor_for(clause: str) -> str:
+    """Where a refusal's clause opens the reference: the clause itself when the reference
+    restates it, else its family's section ("" if none)."""
+    return clause if clause in CLAUSE_TEXT else section_for(clause)
+
+
 def reference_html() -> str:
     parts = ["<h1>Rules reference</h1><p>The rules in short, as the app plays them. "
              "Refusals name a clause (PT-…); its family is under each heading.</p>"]
@@ -159,6 +202,8 @@ def reference_html() -> str:
         parts.append("<p style='color:gray'>Clauses: "
                      + ", ".join(f"PT-{f}" for f in families) + "</p>")
         parts.extend(f"<p>{p}</p>" for p in paragraphs)
+        parts.extend(f"<p><a name='{clause}'></a><b>{clause}</b> — {text}</p>"
+                     for clause, text in CLAUSES if section_for(clause) == anchor)
     parts.append("<h2><a name='glossary'></a>Glossary</h2><table cellpadding='4'>")
     parts.extend(f"<tr><td><b>{term}</b></td><td>{meaning}</td></tr>"
                  for term, meaning in GLOSSARY)

@@ -131,6 +131,7 @@ class TablePage(QtWidgets.QWidget):
         controller_class = layout.controller_class() if layout else GameController
         controller = controller_class(game, viewer=viewer, parent=self)
         controller.auto_pass = self.settings.auto_pass
+        controller.confirm_no_effect = self._play_without_effect
         seats = controller.seats()
         if viewer not in seats:
             controller.viewer = seats[1] if len(seats) > 1 else seats[0]
@@ -243,6 +244,22 @@ class TablePage(QtWidgets.QWidget):
         self.actions_button.setText(f"Actions ({len(actions)})")
         if old is not None:
             old.deleteLater()
+
+    def _play_without_effect(self, why: str) -> bool:
+        """Asked before a play that will do nothing (a first group learns the caps this
+        way rather than from a wasted card); the confirmations switch turns it off."""
+        if not self.settings.confirmations:
+            return True
+        box = QtWidgets.QMessageBox(self.window_)
+        box.setObjectName("noEffectQuestion")
+        box.setWindowTitle("No effect")
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the reason names cards
+        box.setText(f"This will have no effect: {why}.\n\nPlay it anyway?")
+        yes = box.addButton(QtWidgets.QMessageBox.StandardButton.Yes)
+        box.setDefaultButton(box.addButton(QtWidgets.QMessageBox.StandardButton.No))
+        box.exec()
+        return box.clickedButton() is yes
 
     def leave(self) -> None:
         # the docks a player closed stay closed when the next game starts

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gui.qt import QtGui, QtWidgets
-from gui.rules_help import reference_html, section_for
+from gui.rules_help import anchor_for, reference_html
 from gui.screen_fit import resize_to_screen
 
 
@@ -38,7 +38,8 @@ class RulesDialog(QtWidgets.QDialog):
             self.browser.verticalScrollBar().setValue(0)
 
     def show_clause(self, clause: str) -> str:
-        """Open at the section of a refusal's clause; returns that section's anchor."""
-        anchor = section_for(clause)
+        """Open at a refusal's clause (its own text when the reference has it, else its
+        family's section); returns the anchor opened."""
+        anchor = anchor_for(clause)
         self.show_section(anchor)
         return anchor

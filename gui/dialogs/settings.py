@@ -23,7 +23,7 @@ class SettingsDialog(QtWidgets.QDialog):
         self.animations = QtWidgets.QCheckBox("Animate cards and coins")
         self.animations.setChecked(settings.animations)
         self.confirmations = QtWidgets.QCheckBox(
-            "Ask before leaving a game or overwriting a save")
+            "Ask before leaving a game, overwriting a save or a play that does nothing")
         self.confirmations.setChecked(settings.confirmations)
         self.autosave_games = QtWidgets.QSpinBox()
         self.autosave_games.setRange(1, 200)

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from gui.qt import Qt
-from gui.rules_help import GLOSSARY, SECTIONS, reference_html, section_for
+from gui.qt import Qt, QtCore
+from gui.rules_help import CLAUSES, GLOSSARY, SECTIONS, anchor_for, reference_html, section_for
 
 
 def test_every_clause_family_the_engine_cites_has_a_section():
@@ -58,6 +58,49 @@ def test_clicking_a_refusal_opens_its_rule(make_window, qtbot):
     page.banner.show_message("Nothing to attack with", "PT-ATK-4")
     qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
     assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    assert window.rules_dialog.anchor == "attacks"
+    assert window.rules_dialog.anchor == "PT-ATK-4"  # at the rule itself
     page.banner.show_message("Saved game.ptsave")  # a notice: clicks go to the table
     assert page.banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+
+def test_each_restated_clause_is_one_the_engine_cites_and_sits_in_its_section():
+    """The reference restates real clause IDs (each raised somewhere in the engine), each
+    once, under the section of its family."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "engine" / "plottwist"
+    source = " ".join(p.read_text(encoding="utf-8") for p in root.rglob("*.py"))
+    html = reference_html()
+    for clause, text in CLAUSES:
+        assert re.search(rf"{clause}\b", source), clause
+        assert html.count(f"<a name='{clause}'>") == 1, clause
+        assert text in html, clause
+        section = html.index(f"<a name='{section_for(clause)}'>")
+        following = html.find("<h2>", section + 1)
+        assert section < html.index(f"<a name='{clause}'>") < (following if following > 0
+                                                                 else len(html)), clause
+    assert anchor_for("PT-ACT-3") == "PT-ACT-3"
+    assert anchor_for("PT-ATK-1") == "attacks"  # not restated: its family's section
+    assert anchor_for("nonsense") == ""
+
+
+def _top_line(dialog) -> str:
+    browser = dialog.browser
+    return browser.cursorForPosition(QtCore.QPoint(4, 4)).block().text()
+
+
+def test_a_refusal_opens_at_its_clause_text_or_else_at_its_section(make_window, qtbot):
+    from gui.games import GameSource
+
+    window = make_window(GameSource())
+    window.quick_game()
+    page = window.table
+    page.banner.show_message("Already holds 2 Move actions", "PT-ACT-3")
+    qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
+    dialog = window.rules_dialog
+    qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-ACT-3"), timeout=2000)
+    assert "2 Move actions" in _top_line(dialog)
+    page.banner.show_message("No Attack of that type", "PT-ATK-1")  # not restated
+    qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
+    assert dialog.anchor == "attacks"
+    qtbot.waitUntil(lambda: _top_line(dialog) == "Attacks and their pools", timeout=2000)

@@ -113,8 +113,8 @@ def test_a_game_held_by_another_copy_is_not_opened_twice(two_games, qtbot):
         other_copy.release()
 
 
-def test_a_card_the_pack_changed_is_told_once_in_the_banner(make_window, catalog, tmp_path):
-    """Issue 20 item 2: the save's copy is played, and the table says so once."""
+def _open_after_its_hero_changed(make_window, catalog, tmp_path, text: str):
+    """A Quick game saved to a file, then opened once the pack rewrote a Hero's text."""
     import copy
 
     from engine.catalog import Card
@@ -129,11 +129,17 @@ def test_a_card_the_pack_changed_is_told_once_in_the_banner(make_window, catalog
     changed = copy.copy(catalog)
     changed.cards = dict(catalog.cards)
     old = catalog.cards[key]
-    changed.cards[key] = Card(key, old.pack, old.kind, old.name,
-                              dict(old.data, text="Rewritten since the save."))
+    changed.cards[key] = Card(key, old.pack, old.kind, old.name, dict(old.data, text=text))
     window.show_start()
     window.catalog = changed
     window.open_path(path)
+    return window, key
+
+
+def test_a_card_the_pack_changed_is_told_once_in_the_banner(make_window, catalog, tmp_path):
+    """Issue 20 item 2: the save's copy is played, and the table says so once."""
+    window, key = _open_after_its_hero_changed(make_window, catalog, tmp_path,
+                                               "Rewritten since the save.")
     banner = window.table.banner
     assert banner.isVisible()
     assert f"differ from the loaded packs ({key})" in banner.text()
@@ -157,24 +163,7 @@ def test_a_killed_file_saves_leftover_is_swept_at_start(make_window):
 
 def test_the_pack_change_is_not_told_again_on_continue(make_window, catalog, tmp_path):
     """Told once: the autosave written when it was told remembers it."""
-    import copy
-
-    from engine.catalog import Card
-
-    window = make_window(GameSource())
-    window.quick_game()
-    game = window.table.controller.game
-    key = next(c.key for c in game.state.characters.values() if c.role == "hero")
-    path = tmp_path / "evening.ptsave"
-    window.table.save_path = path
-    assert window.table.save()
-    changed = copy.copy(catalog)
-    changed.cards = dict(catalog.cards)
-    old = catalog.cards[key]
-    changed.cards[key] = Card(key, old.pack, old.kind, old.name, dict(old.data, text="New."))
-    window.show_start()
-    window.catalog = changed
-    window.open_path(path)
+    window, _key = _open_after_its_hero_changed(make_window, catalog, tmp_path, "New.")
     assert "differ from the loaded packs" in window.table.banner.text()
     window.show_start()
     window.table.banner.hide()

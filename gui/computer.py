@@ -146,7 +146,7 @@ class ComputerSeats(QtCore.QObject):
         if seat is None or self.paused or not self.active():
             return
         game = self.game
-        view, legal = game.view(seat), game.legal_actions(seat)
+        view, legal = game.view(seat, tracking=True), game.legal_actions(seat)
         player = self.players[seat]
         token = (self._token, game.version, seat)
         self.busy = True
@@ -197,7 +197,7 @@ class ComputerSeats(QtCore.QObject):
         if not legal:
             self.sig_hint.emit(f"No move for {seat_name(seat)} now.")
             return
-        view = game.view(seat)
+        view = game.view(seat, tracking=True)
         player = make_player(HINT_STRENGTH, self.catalog, game.version)
         done = _HintSignal(self)
         done.sig.connect(self._hinted)

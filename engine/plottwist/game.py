@@ -308,10 +308,10 @@ class Game:
             out.append(action)
         return out
 
-    def view(self, viewer: str) -> dict[str, Any]:
+    def view(self, viewer: str, tracking: bool = False) -> dict[str, Any]:
         from .view import build_view
 
-        return build_view(self, viewer)
+        return build_view(self, viewer, tracking)
 
     @property
     def winner(self) -> str | None:

@@ -23,9 +23,15 @@ def card_face(card: Any) -> dict[str, Any]:
             "data": dict(getattr(card, "data", {}) or {})}
 
 
-def build_view(game: Game, viewer: str) -> dict[str, Any]:
+def build_view(game: Game, viewer: str, tracking: bool = False) -> dict[str, Any]:
+    """`tracking` adds the public bookkeeping a computer player rebuilds the position from
+    (a copy of most of the state): only the computer asks for it, so the table's redraws
+    and the phones' pushes do not pay for it nor carry it over the network."""
     with frozen_sources(game._ctx()):
-        return _build_view(game, viewer)
+        view = _build_view(game, viewer)
+        if tracking:
+            view["tracking"] = public_bookkeeping(game)
+        return view
 
 
 def _build_view(game: Game, viewer: str) -> dict[str, Any]:
@@ -106,7 +112,6 @@ def _build_view(game: Game, viewer: str) -> dict[str, Any]:
         "options": st.options.to_json(),
         "can_undo": game.can_undo(), "can_redo": game.can_redo(),
         "log": log,
-        "tracking": tracking(game),
     }
 
 
@@ -115,7 +120,7 @@ def _build_view(game: Game, viewer: str) -> dict[str, Any]:
 PRIVATE_STATE = ("cards", "log")
 
 
-def tracking(game: Game) -> dict[str, Any]:
+def public_bookkeeping(game: Game) -> dict[str, Any]:
     """The public bookkeeping a player at the table can follow but the picture does not
     show (actions taken this Turn, once-per-game uses, pending choices, every card's id and
     zone), so a computer player can rebuild the position from its view alone

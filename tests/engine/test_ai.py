@@ -56,9 +56,9 @@ def test_a_world_rebuilt_from_a_view_looks_the_same_to_that_seat(core_set, seed)
     for _ in range(6):
         _advance(game, agent, 29)
         for seat in game.state.seats:
-            view = game.view(seat)
+            view = game.view(seat, tracking=True)
             world = determinise(view, core_set, random.Random(seed))
-            assert _public(world.view(seat)) == _public(view)
+            assert _public(world.view(seat, tracking=True)) == _public(view)
             assert ([a.to_json() for a in world.legal_actions(seat)]
                     == [a.to_json() for a in game.legal_actions(seat)])
 
@@ -99,7 +99,7 @@ def test_hidden_cards_shuffled_among_themselves_give_the_same_decision(core_set,
     b = Game.load(a.save(), catalog)
     assert _shuffle_hidden(b, seat, random.Random(seed)) > 0
     assert a.state.cards != b.state.cards          # the games really differ
-    view_a, view_b = a.view(seat), b.view(seat)
+    view_a, view_b = a.view(seat, tracking=True), b.view(seat, tracking=True)
     assert _public(view_a) == _public(view_b)
     legal = a.legal_actions(seat)
     for make in (lambda: GreedyPlayer(core_set, seed=11),

@@ -56,7 +56,7 @@ class ViewPlayer:
         legal = game.legal_actions(seat)
         if not legal:
             return None
-        return self.decide(game.view(seat), legal)
+        return self.decide(game.view(seat, tracking=True), legal)
 
     def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
         raise NotImplementedError

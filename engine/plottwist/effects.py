@@ -7,8 +7,7 @@ from typing import Any
 from . import cards as C
 from .context import Ctx, refuse
 from .modifiers import holds, targets_match
-from .rules.lairs import current_place
-from .state import Character, Modifier
+from .state import Character, Modifier, current_place
 
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
                 "cleave", "immune", "lock"}

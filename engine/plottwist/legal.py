@@ -12,7 +12,7 @@ from . import actions as A
 from . import cards as C
 from .door import Door
 from .rules.attacks import ATTACK_TYPES
-from .rules.lairs import current_place
+from .state import current_place
 
 
 def _no_name(ident: str | None) -> str:

@@ -10,10 +10,9 @@ from .. import cards as C
 from ..context import Ctx, refuse
 from ..effects import add_modifier, check_cost, pay_cost, run
 from ..modifiers import holds
-from ..state import Character
+from ..state import Character, current_place
 from . import acting
 from .heroics import rank
-from .lairs import current_place
 from .resources import check_energy, spend_energy
 
 PEEK_AT = 6

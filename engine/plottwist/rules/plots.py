@@ -112,7 +112,7 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")
     coll = st.zones.get(f"collection:{a.seat}")
     if coll is not None:                                       # PT-HERO-2
-        from ..quick import usable_by
+        from .setup import usable_by
 
         for eq in list(coll.cards):
             if usable_by(ctx.card(eq), ctx.card(a.card)):

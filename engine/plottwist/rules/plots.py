@@ -5,10 +5,11 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, pay_cost, run
 from ..state import Character
 from . import acting
 from .colors import check_can_use
+from .costs import check_cost, pay_cost
+from .effect_hook import run
 
 
 def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:

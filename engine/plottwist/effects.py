@@ -1,4 +1,9 @@
-"""The interpreter of docs/effects.md: card effects are data, never code."""
+"""The interpreter of docs/effects.md: card effects are data, never code.
+
+What an effect does. It sits above the rule modules and calls them (Damage, statuses,
+rolls, choices); they run an effect through rules/effect_hook.py, into which game.py plugs
+`run`. When an effect happens is theirs: rules/triggers.py (Start/End of Turn, reactions),
+rules/timing.py (durations, "In X Turns"), the action that plays the card."""
 
 from __future__ import annotations
 

@@ -168,7 +168,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
     place = current_place(st)
-    shared = ()
+    shared: tuple[tuple[str, tuple[int, ...]], ...] = ()
     if place is not None:
         idx = _activated(cards[inst_key[place]])
         if idx:

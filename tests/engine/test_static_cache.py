@@ -82,3 +82,59 @@ def test_a_character_leaving_play_is_a_roster_change(core_set):
     incapacitate(ctx, mook)
     assert game.state.roster_changes > before
     assert all(controller is not mook for _, controller, _ in modifiers.static_sources(ctx))
+
+
+def test_switching_equipment_brings_its_static_effect_PT_EQUIP_5():
+    """PT-EQUIP-5: the Equipment in use is the one whose static effect applies; after a
+    switch the remembered static effects are the new one's, not the old one's."""
+    from engine.plottwist import actions as A
+    from engine.plottwist.testkit import card
+
+    from .helpers import make_game, weapon
+
+    circlet = card("equipment", "Circlet", effects=[
+        {"trigger": "static", "ops": [{"op": "pool", "roll": "defense", "coins": 1}]}])
+    game = make_game(equipment={"p1": [weapon("Bat", "melee", "*/1"), circlet]})
+    h = game.state.characters["h1"]
+    bat, worn = h.equipment
+    ctx = game._ctx()
+    assert all(inst != worn for _, _, inst in modifiers.static_sources(ctx))
+    game.apply(A.UseEquipment("p1", actor="h1", card=worn))
+    assert h.in_use == worn
+    assert any(inst == worn for _, _, inst in modifiers.static_sources(game._ctx()))
+    assert all(inst != bat for _, _, inst in modifiers.static_sources(game._ctx()))
+
+
+def _hate_spent():
+    # the rule has lived in rules/villain.py; the engine's layering work moves it to its
+    # own module: either way it must tell the state that the Villain left play
+    try:
+        from engine.plottwist.rules.main_villain import hate_spent  # type: ignore[import-not-found]
+    except ImportError:
+        from engine.plottwist.rules.villain import hate_spent
+    return hate_spent
+
+
+STATIC_AURA = [{"trigger": "static", "target": "all_villains",
+                "ops": [{"op": "pool", "roll": "defense", "coins": 1}]}]
+
+
+@pytest.mark.parametrize("how", ["hides", "surrenders"])
+def test_a_villain_leaving_play_takes_its_static_effects_PT_XOVER_4_PT_FLEE_3(how):
+    """PT-XOVER-4: a Crossover Villain at 0 Hate Hides, out of play; PT-FLEE-3: a Villain
+    that Surrenders leaves play. Its card's static effects stop with it."""
+    from engine.plottwist.rules.villain import surrender
+
+    from .helpers import make_game, villain
+
+    game = make_game(vil=villain("Dr. Grimm", effects=STATIC_AURA))
+    v = game.state.characters["v1"]
+    ctx = game._ctx()
+    assert any(controller is v for _, controller, _ in modifiers.static_sources(ctx))
+    if how == "hides":
+        v.crossover, v.hate = True, 0
+        _hate_spent()(ctx, v)
+    else:
+        surrender(ctx, v)
+    assert not v.in_play
+    assert all(controller is not v for _, controller, _ in modifiers.static_sources(ctx))

@@ -16,10 +16,10 @@ from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
 # What the rules remember on a GameState besides its fields (modifiers.static_sources,
-# events.check_nullify_conditions, agents): GameState.copy leaves them behind. The roster
+# events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them behind. The roster
 # count goes with them: it only has to tell apart the positions one memo has seen.
 MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable",
-         "roster_changes")
+         "_victory_roster", "roster_changes")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 

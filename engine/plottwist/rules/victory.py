@@ -13,17 +13,22 @@ def check(ctx: Ctx) -> None:
     st = ctx.state
     if st.winner is not None:
         return
-    # runs after every action: one pass over the characters, stopping once a Hero and a
-    # Villain in play are both seen (st.heroes() / st.villains() would build two lists)
-    hero = villain = False
-    for c in st.characters.values():
-        if c.in_play:
-            if c.side == "heroes":
-                hero = True
-            elif c.side == "villains" and c.role == "villain":
-                villain = True
-            if hero and villain:
-                break
+    # Runs after every action. Who is in play changes only with the roster count
+    # (GameState.roster_changed), so a roster already seen with a Hero and a Villain in
+    # play is not read again; else one pass over the characters, stopping once both are
+    # seen (st.heroes() / st.villains() would build two lists).
+    roster = st.roster_changes
+    hero = villain = st.__dict__.get("_victory_roster") == roster
+    if not hero:
+        for c in st.characters.values():
+            if c.in_play:
+                if c.side == "heroes":
+                    hero = True
+                elif c.side == "villains" and c.role == "villain":
+                    villain = True
+                if hero and villain:
+                    st.__dict__["_victory_roster"] = roster
+                    break
     if not hero:
         finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)", "heroes_incapacitated")
     elif not villain:

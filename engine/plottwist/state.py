@@ -16,8 +16,8 @@ from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
 # What the rules remember on a GameState besides its fields (modifiers.static_sources,
-# events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them behind. The roster
-# count goes with them: it only has to tell apart the positions one memo has seen.
+# events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them
+# behind. The roster count goes with them: it only tells apart positions one memo saw.
 MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable",
          "_victory_roster", "roster_changes")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")

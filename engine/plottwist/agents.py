@@ -167,8 +167,12 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     bystanders: list[tuple[Any, ...]] = []
     # the same for every character: activated effects on the Location and the Lair,
     # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
-    shared = [(inst, idx) for inst in (current_place(st),)
-              if inst is not None and (idx := _activated(cards[inst_key[inst]]))]
+    place = current_place(st)
+    shared: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    if place is not None:
+        idx = _activated(cards[inst_key[place]])
+        if idx:
+            shared = ((place, idx),)
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
     nullifiable = _nullifiable(st, cards)
     bys: tuple[str, ...] = ()
@@ -176,6 +180,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     if pzone is not None and st.phase == "start":
         bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
     chars = st.characters.values()
+    details = st.played_details
     for ch in mine:
         cid = ch.id
         healing, gadgeteer, flight, stealth, investigates, own = _abilities(cards[ch.key])
@@ -215,8 +220,13 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
             use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
         if own:
             activate += [(seat, cid, ch.card, i) for i in own]
-        for inst in (ch.in_use, *(st.details_of(cid) if st.played_details else ())):
-            if inst is not None:
+        inst = ch.in_use
+        if inst is not None:
+            indices = _activated(cards[inst_key[inst]])
+            if indices:
+                activate += [(seat, cid, inst, i) for i in indices]
+        if details:
+            for inst in st.details_of(cid):
                 indices = _activated(cards[inst_key[inst]])
                 if indices:
                     activate += [(seat, cid, inst, i) for i in indices]
@@ -279,8 +289,11 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
         g["mulligan"] = [(seat, tuple(hand))]
     cb = st.combat
     chars = st.characters.values()
-    mine = [c for c in chars if c.seat == seat and c.in_play]
-    others = [c for c in chars if c.in_play and c.seat != seat]
+    mine: list[Any] = []
+    others: list[Any] = []
+    for c in chars:
+        if c.in_play:
+            (mine if c.seat == seat else others).append(c)
     if cb is not None:
         if cb.step == "end" and hand:
             g["discard_combat_cards"] = [(seat, tuple(hand))]
@@ -371,9 +384,16 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
         g["play_location"] = [(seat, cid, card) for card in pz.cards
                               if C.kind(cards[inst_key[card]]) == "location"
                               for cid in own_all]
-    types = A.ACTION_TYPES
-    return {kind: [types[kind], WEIGHTS.get(kind, 1.0), args]
-            for kind, args in g.items() if args}
+    kinds = _KINDS or _kinds()
+    return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
+
+
+_KINDS: dict[str, tuple[Any, float]] = {}   # kind -> (Action class, weight), filled once
+
+
+def _kinds() -> dict[str, tuple[Any, float]]:
+    _KINDS.update((kind, (cls, WEIGHTS.get(kind, 1.0))) for kind, cls in A.ACTION_TYPES.items())
+    return _KINDS
 
 
 def option_actions(game: Game, seat: str) -> list[A.Action]:

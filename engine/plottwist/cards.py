@@ -45,7 +45,22 @@ CLASS_COLOR = {"mentalist": "white", "captain": "silver", "sergeant": "black",
 
 
 def norm(name: Any) -> str:
+    if type(name) is str:
+        hit = _NORMED.get(name)
+        if hit is not None:
+            return hit
+        value = _norm(name)
+        if len(_NORMED) < 10_000:        # names come from cards and actions: a few hundred
+            _NORMED[name] = value
+        return value
+    return _norm(name)
+
+
+def _norm(name: Any) -> str:
     return str(name).strip().lower().replace(" ", "_").replace("-", "_").replace(".", "")
+
+
+_NORMED: dict[str, str] = {}   # the rules normalise the same few names on every action
 
 
 def _get(card: Card, name: str, default: Any = None) -> Any:

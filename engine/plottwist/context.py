@@ -17,6 +17,10 @@ ROLLS_KEEP = 30
 
 
 class Ctx:
+    # slots: a context is made for every action and every agent's choice, and the rules
+    # read ctx.state / ctx.cards thousands of times a second
+    __slots__ = ("state", "coins", "cards", "events", "margin", "dealt")
+
     def __init__(self, state: GameState, coins: Coins, cards: Mapping[str, Any]) -> None:
         self.state = state
         self.coins = coins

@@ -188,12 +188,12 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
     frozen = st.__dict__.get("_static_frozen")
     if frozen is not None:
         return frozen
-    # The Heroes' colors (card_active) follow from each character's card, side and
-    # in_play, so the signature holds those rather than looking the colors up each time.
-    chars = [(c.id, c.key, c.side, c.in_use, c.in_play) for c in st.characters.values()]
+    # The characters' part (which are in play, with which card, side and equipment in
+    # use; the Heroes' colors for card_active follow from those) is the state's roster
+    # count, bumped by every change of them (GameState.roster_changed).
     zones = st.zones
     sig = (st.turn, st.location, st.lair, zones["twists_revealed"].cards[:],
-           zones["events_revealed"].cards[:], st.nullified[:], chars,
+           zones["events_revealed"].cards[:], st.nullified[:], st.roster_changes,
            st.objective_revealed, st.masterplan)
     cached = st.__dict__.get("_static_cache")
     if cached is not None and cached[0] == sig:

@@ -92,6 +92,7 @@ def _adjust(game: Game, catalog: Any, adj: dict[str, Any]) -> None:
                 ch.statuses = list(value)
             elif name == "in_play":
                 ch.in_play = bool(value)
+                st.roster_changed()
             else:
                 raise ValueError(f"scenario sets unknown counter {name!r} on {ident}")
     for seat, keys in (adj.get("hands") or {}).items():

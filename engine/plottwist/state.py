@@ -16,8 +16,10 @@ from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
 # What the rules remember on a GameState besides its fields (modifiers.static_sources,
-# events.check_nullify_conditions, agents): GameState.copy leaves them behind.
-MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable")
+# events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them
+# behind. The roster count goes with them: it only tells apart positions one memo saw.
+MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable",
+         "_victory_roster", "roster_changes")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
@@ -236,6 +238,12 @@ class GameState:
     rolls: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
+    # Bumped whenever a character comes into play or leaves it, or a character's
+    # equipment in use changes (roster_changed): modifiers._static compares this number
+    # instead of every character's card, side, equipment in use and in_play on each of
+    # its lookups. Not a field: never saved; a loaded or copied position starts its
+    # memos, and this count, afresh (MEMOS).
+    roster_changes = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -413,6 +421,11 @@ class GameState:
                            else self.combat.copy())
         new.__dict__ = d
         return new
+
+    def roster_changed(self) -> None:
+        """A character entered or left play, or its equipment in use changed (every
+        `in_play =` / `in_use =` and every new character calls this)."""
+        self.roster_changes += 1
 
     # --- small queries used everywhere -------------------------------------------------
 

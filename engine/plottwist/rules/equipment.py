@@ -26,4 +26,5 @@ def do_use(ctx: Ctx, a: A.UseEquipment) -> None:
     check_use(ctx, a)
     ch = ctx.state.characters[a.actor]
     ch.in_use = a.card
+    ctx.state.roster_changed()
     ctx.emit("equipment", f"{ch.name} now uses {ctx.name(a.card)}")

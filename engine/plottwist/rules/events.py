@@ -103,9 +103,14 @@ def check_nullify_conditions(ctx: Ctx) -> None:
     zone, under the zone's card list (they change a few times a game; this runs after
     every action)."""
     st = ctx.state
-    watch = st.__dict__.setdefault("_nullify_watch", {})
+    zones = st.zones
+    if not zones["events_revealed"].cards and not zones["twists_revealed"].cards:
+        return
+    watch = st.__dict__.get("_nullify_watch")
+    if watch is None:
+        watch = st.__dict__["_nullify_watch"] = {}
     for zone in ("events_revealed", "twists_revealed"):
-        cards = st.zones[zone].cards
+        cards = zones[zone].cards
         if not cards:
             continue
         hit = watch.get(zone)

@@ -13,6 +13,7 @@ def hate_spent(ctx: Ctx, ch: Character) -> None:
     """PT-XOVER-4: a Crossover Villain at 0 Hate Hides face down, out of play."""
     if ch.crossover and ch.in_play and (ch.hate or 0) <= 0:
         ch.in_play = False
+        ctx.state.roster_changed()
         ch.out = "hidden"
         ctx.emit("villain", f"{ch.name} runs out of Hate and Hides (face down)")
 

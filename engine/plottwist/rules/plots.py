@@ -121,3 +121,4 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
                 new.equipment.append(eq)
                 ctx.emit("hero", f"{new.name} brings {ctx.name(eq)} from the collection")
         new.in_use = new.equipment[0] if new.equipment else None
+        st.roster_changed()

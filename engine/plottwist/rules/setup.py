@@ -272,6 +272,7 @@ def make_character(ctx: Ctx, card: Any, inst: str, seat: str, role: str,
         else:
             ch.hate = a.get("power", 0) * 3                   # PT-HATE-2
     st.characters[ident] = ch
+    st.roster_changed()
     return ch
 
 
@@ -296,6 +297,7 @@ def build(ctx: Ctx, setup: Setup) -> None:
     for card in setup.villain_equipment:
         v.equipment.append(_place(ctx, card, "gm"))
     v.in_use = v.equipment[0] if v.equipment else None
+    st.roster_changed()
     for i, card in enumerate(setup.mooks, 1):
         _character(ctx, card, "gm", "mook", f"m{i}")
     st.location = _place(ctx, setup.location, "gm")
@@ -310,6 +312,7 @@ def build(ctx: Ctx, setup: Setup) -> None:
         for card in h.equipment:
             ch.equipment.append(_place(ctx, card, h.seat))
         ch.in_use = ch.equipment[0] if ch.equipment else None
+        st.roster_changed()
         if h.collection:                                       # PT-HERO-2
             zone = st.zones[f"collection:{h.seat}"] = Zone(f"collection:{h.seat}", OWNER,
                                                            h.seat)

@@ -61,6 +61,7 @@ def incapacitate(ctx: Ctx, ch: Character, by: Character | None = None) -> None:
     """PT-STATUS-1: out of the game; Belief stays for Plots (PT-STATUS-3)."""
     st = ctx.state
     ch.in_play = False
+    st.roster_changed()
     ch.out = "incapacitated"
     add_status(ch, "Incapacitated")
     if st.combat and ch.id in (st.combat.attacker, st.combat.defender):

@@ -13,12 +13,26 @@ def check(ctx: Ctx) -> None:
     st = ctx.state
     if st.winner is not None:
         return
-    # runs after every action: st.heroes() / st.villains() without building the lists
-    chars = st.characters.values()
-    if not any(c.in_play and c.side == "heroes" for c in chars):
+    # Runs after every action. Who is in play changes only with the roster count
+    # (GameState.roster_changed), so a roster already seen with a Hero and a Villain in
+    # play is not read again; else one pass over the characters, stopping once both are
+    # seen (st.heroes() / st.villains() would build two lists).
+    roster = st.roster_changes
+    hero = villain = st.__dict__.get("_victory_roster") == roster
+    if not hero:
+        for c in st.characters.values():
+            if c.in_play:
+                if c.side == "heroes":
+                    hero = True
+                elif c.side == "villains" and c.role == "villain":
+                    villain = True
+                if hero and villain:
+                    st.__dict__["_victory_roster"] = roster
+                    break
+    if not hero:
         finish(ctx, "villains", "no Hero is left in play (PT-GOAL-1)", "heroes_incapacitated")
-    elif not any(c.in_play and c.side == "villains" and c.role == "villain" for c in chars):
-        if any(c.out == "surrendered" for c in chars if c.role == "villain"):
+    elif not villain:
+        if any(c.out == "surrendered" for c in st.characters.values() if c.role == "villain"):
             finish(ctx, "heroes", "no Villain is left in play: a Villain Surrendered "
                                   "(PT-GOAL-2, PT-GOAL-3)", "surrender")
         else:
@@ -36,12 +50,16 @@ def threat_conditions(card: Any) -> tuple[dict[str, Any], ...]:
 
 
 def threat_met(ctx: Ctx) -> bool:
-    assert ctx.state.objective is not None
-    conditions = threat_conditions(ctx.card(ctx.state.objective))
+    st = ctx.state
+    assert st.objective is not None
+    conditions = threat_conditions(ctx.card(st.objective))
     if not conditions:
         return False
-    mv = ctx.state.main_villain()
-    return any(holds(ctx, cond, mv, source=ctx.state.objective) for cond in conditions)
+    mv = st.main_villain()
+    for cond in conditions:
+        if holds(ctx, cond, mv, source=st.objective):
+            return True
+    return False
 
 
 def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:

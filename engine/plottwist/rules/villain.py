@@ -115,6 +115,7 @@ def run_deferred(ctx: Ctx) -> None:
 
 def surrender(ctx: Ctx, v: Character) -> None:
     v.in_play = False
+    ctx.state.roster_changed()
     v.out = "surrendered"
     ctx.emit("surrender", f"{v.name} Surrenders", {"character": v.id})  # PT-FLEE-3
     if v.main:

@@ -31,7 +31,7 @@ def _skip_feature_scan() -> None:
         if name not in table and name.partition(".")[0] in stdlib:
             table[name] = -1
     if callable(getattr(feature, "_mod_uses_pyside", None)):
-        feature._mod_uses_pyside = _names_pyside
+        setattr(feature, "_mod_uses_pyside", _names_pyside)  # noqa: B010 (a private name)
 
 
 def _names_pyside(module: object) -> bool:

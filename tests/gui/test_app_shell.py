@@ -82,7 +82,9 @@ def test_the_garbage_collector_runs_again_once_the_start_screen_is_drawn(qtbot):
         _resume_gc_after_first_paint(window)
         window.show()
         qtbot.waitUntil(gc.isenabled, timeout=5000)
+        assert gc.get_freeze_count() > 0   # start-up's objects are left out from now on
     finally:
+        gc.unfreeze()   # the test session's own objects go back to the collector
         gc.enable()
 
 

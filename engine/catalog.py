@@ -246,7 +246,7 @@ def _validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(schema)
 
 
-@catalog_cache.remember_valid("pack")
+@catalog_cache.remember_valid("pack", load_schema)
 def _pack_errors(meta: Any) -> list[ValidationError]:
     return sorted(_validator("pack").iter_errors(meta), key=lambda e: e.path)
 
@@ -326,7 +326,7 @@ def _format_error(error: ValidationError) -> tuple[str, str]:
     return _path_text(where), message
 
 
-@catalog_cache.remember_valid("card")
+@catalog_cache.remember_valid("card", load_schema)
 def validate_card_data(data: Any) -> list[tuple[str, str]]:
     """Schema-check one card object: a list of (field, message), empty when valid."""
     try:

@@ -28,6 +28,7 @@ FILE_NAME = "valid-cards.json"
 FORMAT = "plot-twist-valid-cards"
 
 R = TypeVar("R", bound=list[Any])
+SchemaReader = Callable[[str], Any]
 
 
 class ValidCache:
@@ -55,12 +56,10 @@ class ValidCache:
             pass
         return known
 
-    def _digest(self, schema: str, data: Any) -> str | None:
+    def _digest(self, schema: str, data: Any, read_schema: SchemaReader) -> str | None:
         base = self._schema_digest.get(schema)
         if base is None:
-            from engine.catalog import load_schema
-
-            base = hashlib.sha256(json.dumps(load_schema(schema), sort_keys=True)
+            base = hashlib.sha256(json.dumps(read_schema(schema), sort_keys=True)
                                   .encode("utf-8")).digest()
             self._schema_digest[schema] = base
         try:
@@ -70,9 +69,11 @@ class ValidCache:
             return None                              # not plain JSON: always validate
         return hashlib.sha256(base + text.encode("utf-8")).hexdigest()
 
-    def check(self, schema: str, data: Any, validate: Callable[[Any], R]) -> R:
-        """validate(data), unless this very data passed against this schema before."""
-        digest = self._digest(schema, data)
+    def check(self, schema: str, data: Any, validate: Callable[[Any], R],
+              read_schema: SchemaReader) -> R:
+        """validate(data), unless this very data passed against this schema before
+        (`read_schema(schema)` is the schema document, engine.catalog.load_schema)."""
+        digest = self._digest(schema, data, read_schema)
         if digest is not None:
             with self._lock:
                 if self._known is None:
@@ -109,11 +110,14 @@ class ValidCache:
 VALID = ValidCache()
 
 
-def remember_valid(schema: str) -> Callable[[Callable[[Any], R]], Callable[[Any], R]]:
-    """Decorate a validator returning a list of problems (empty: valid)."""
+def remember_valid(schema: str, read_schema: SchemaReader
+                   ) -> Callable[[Callable[[Any], R]], Callable[[Any], R]]:
+    """Decorate a validator returning a list of problems (empty: valid). The catalog hands
+    in its schema reader, so this module needs nothing from engine.catalog (no circle)."""
     def wrap(validate: Callable[[Any], R]) -> Callable[[Any], R]:
         @wraps(validate)
         def checked(data: Any) -> R:
-            return VALID.check(schema, data, validate)   # VALID read now: tests swap it
+            # VALID read now: tests swap it
+            return VALID.check(schema, data, validate, read_schema)
         return checked
     return wrap

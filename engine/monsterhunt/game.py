@@ -16,7 +16,7 @@ from . import actions as A
 from .context import Ctx
 from .options import RulesOptions
 from .pack import Pack, load_pack
-from .rules import audience, disengaged, engaged, hits, initiative, players, turn, victory
+from .rules import audience, disengaged, engaged, initiative, players, turn, victory
 from .rules.setup import Setup, build, quick_setup
 from .state import GameState
 
@@ -51,7 +51,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Check]] = {
     A.SpecialAttack: (audience.check_special, audience.do_special),
     A.Refresh: (players.check_refresh, players.do_refresh),
     A.UsePower: (players.check_power, players.do_power),
-    A.KeepLastCard: (hits.check_keep, hits.do_keep),
+    A.KeepLastCard: (audience.check_keep, audience.do_keep),
 }
 
 

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import cards as C
+from .door import Door
 from .state import PHASES
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 class InvariantError(AssertionError):
@@ -24,7 +20,7 @@ def _deck_for(zone: str) -> str | None:
     return None
 
 
-def check_invariants(game: Game, privacy: bool = False) -> None:
+def check_invariants(game: Door, privacy: bool = False) -> None:
     st = game.state
     seen: set[str] = set()
     for z in st.zones.values():
@@ -80,7 +76,7 @@ def check_invariants(game: Game, privacy: bool = False) -> None:
         check_privacy(game)
 
 
-def check_privacy(game: Game) -> None:
+def check_privacy(game: Door) -> None:
     """No view shows a face its viewer may not see (MH-SETUP-3)."""
     st = game.state
     for viewer in [*st.seats, "table"]:

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import actions as A
 from . import cards as C
+from .door import Door
 from .rules import audience
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def candidates(game: Game, seat: str) -> list[A.Action]:
+def candidates(game: Door, seat: str) -> list[A.Action]:
     st = game.state
 
     def label(card: str) -> str:

@@ -6,23 +6,21 @@ card's own id, so even a card seen before and reshuffled is not recognisable.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.events import Event
 
 from . import cards as C
 from .context import Ctx
+from .door import Door
 from .rules import audience, disengaged, engaged, turn
 from .state import PHASE_NAMES, Fighter
-
-if TYPE_CHECKING:
-    from .game import Game
 
 DECK_BACK = {C.GM_DECK: "gm", C.PLAYERS_DECK: "players"}
 TRACKER = ("initiative", "disengaged", "players", "engaged", "cleanup")
 
 
-def build_view(game: Game, viewer: str) -> dict[str, Any]:
+def build_view(game: Door, viewer: str) -> dict[str, Any]:
     st = game.state
     ace_low = st.options.ace_low
 
@@ -98,7 +96,7 @@ def _fighter(f: Fighter, zones: dict[str, Any], hero: bool) -> dict[str, Any]:
     return out
 
 
-def _gm_owes(game: Game) -> int:
+def _gm_owes(game: Door) -> int:
     ctx = Ctx(game.state, game.coins)
     if game.state.phase == "disengaged":
         return disengaged.owed(ctx)

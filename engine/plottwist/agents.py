@@ -24,7 +24,7 @@ from engine.core.errors import RuleViolation
 from . import actions as A
 from . import cards as C
 from .rules.attacks import ATTACK_TYPES
-from .rules.lairs import current_place
+from .state import current_place
 
 if TYPE_CHECKING:
     from .game import Game

@@ -1,14 +1,29 @@
-"""The interpreter of docs/effects.md: card effects are data, never code."""
+"""The interpreter of docs/effects.md: card effects are data, never code.
+
+What an effect does. It sits above the rule modules and calls them (Damage, statuses,
+rolls, choices); they run an effect through rules/effect_hook.py, into which game.py plugs
+`run`. When an effect happens is theirs: rules/triggers.py (Start/End of Turn, reactions),
+rules/timing.py (durations, "In X Turns"), the action that plays the card."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from . import cards as C
-from .context import Ctx, refuse
+from .context import Ctx
 from .modifiers import holds, targets_match
-from .rules.lairs import current_place
-from .state import Character, Modifier
+from .rules import rolls
+from .rules.cdeck import draw
+from .rules.choices import ask, chooser
+from .rules.damage import armor, cover, deal
+from .rules.events import nullify
+from .rules.heroics import attribute, power
+from .rules.locations import permit, relocate_op
+from .rules.resources import gain_energy, regenerate
+from .rules.statuses import add_status, drop_statuses, remove_status
+from .rules.timing import add_modifier
+from .rules.triggers import react
+from .state import Character
 
 MODIFIER_OPS = {"pool", "auto_success", "armor", "cover", "keyword", "heroic", "trauma",
                 "cleave", "immune", "lock"}
@@ -17,92 +32,6 @@ LATER_OPS: set[str] = set()
 UNTARGETED = frozenset(("draw", "distance", "nullify", "reveal_objective", "peek_objective",
                         "question", "relocate", "permit_location", "interview", "cancel",
                         "evacuate"))
-
-
-def add_modifier(ctx: Ctx, target: str, op: dict[str, Any], source: str, duration: Any,
-                 turns: int = 0) -> None:
-    if isinstance(duration, dict):
-        turns = int(duration.get("turns", 1))
-        duration = "turns"
-    ctx.state.modifiers.append(Modifier(target, dict(op), source, str(duration), turns))
-
-
-def expire(ctx: Ctx, durations: tuple[str, ...]) -> None:
-    st = ctx.state
-    keep: list[Modifier] = []
-    gone: list[Modifier] = []
-    for m in st.modifiers:
-        (gone if m.duration in durations else keep).append(m)
-    st.modifiers = keep
-    _drop_statuses(ctx, gone)
-
-
-def count_turns(ctx: Ctx) -> None:
-    """PT-COUNT-1..4, A-16: add the Timing Counter first, then compare."""
-    st = ctx.state
-    keep: list[Modifier] = []
-    gone: list[Modifier] = []
-    for m in st.modifiers:
-        if m.duration == "this_turn":
-            gone.append(m)
-        elif m.duration == "turns":
-            m.counters += 1
-            (gone if m.counters >= m.turns else keep).append(m)
-        else:
-            keep.append(m)
-    st.modifiers = keep
-    _drop_statuses(ctx, gone)
-
-
-def _drop_statuses(ctx: Ctx, gone: list[Modifier]) -> None:
-    from .rules.statuses import remove_status
-
-    st = ctx.state
-    for m in gone:
-        if m.op.get("op") != "status":
-            continue
-        status = m.op.get("status", "")
-        still = any(o.target == m.target and o.op.get("op") == "status"
-                    and o.op.get("status") == status for o in st.modifiers)
-        ch = st.characters.get(m.target)
-        if ch is not None and not still and remove_status(ch, status):
-            ctx.emit("status", f"{ch.name} is no longer {status}")
-
-
-def check_cost(ctx: Ctx, effect: dict[str, Any], payer: Character | None) -> None:
-    from .rules.resources import check_energy
-
-    cost = effect.get("cost") or {}
-    if not cost:
-        return
-    if payer is None:
-        refuse("PT-FREE-1", "nobody can pay this card's cost")
-    if cost.get("belief") and (payer.belief or 0) < int(cost["belief"]):
-        refuse("PT-BEL-4", f"{payer.name} lacks the Belief this card costs")
-    if cost.get("hate") and (payer.hate or 0) < int(cost["hate"]):
-        refuse("PT-HATE-1", f"{payer.name} lacks the Hate this card costs")
-    if cost.get("energy"):
-        check_energy(ctx, payer, int(cost["energy"]))
-    if cost.get("move") and payer.move < int(cost["move"]):
-        refuse("PT-ACT-1", f"{payer.name} lacks the Move actions this card costs")
-    if cost.get("attack") and payer.attack < int(cost["attack"]):
-        refuse("PT-ACT-1", f"{payer.name} lacks the Attack action this card costs")
-
-
-def pay_cost(ctx: Ctx, effect: dict[str, Any], payer: Character | None) -> None:
-    from .rules.resources import spend_energy
-
-    cost = effect.get("cost") or {}
-    if not cost or payer is None:
-        return
-    payer.belief = (payer.belief or 0) - int(cost.get("belief", 0)) \
-        if payer.belief is not None else None
-    if payer.hate is not None:
-        payer.hate -= int(cost.get("hate", 0))
-    if cost.get("energy"):
-        spend_energy(ctx, payer, int(cost["energy"]))
-    payer.move -= int(cost.get("move", 0))
-    payer.attack -= int(cost.get("attack", 0))
 
 
 def chosen_pool(ctx: Ctx, selector: str) -> list[Character]:
@@ -199,8 +128,6 @@ def run(ctx: Ctx, effect: dict[str, Any], controller: Character | None, source: 
     if need is None and not once_allowed(ctx, effect, source):
         return
     if need is not None:
-        from .rules.choices import ask, chooser
-
         what, options, prompt = need
         ask(ctx, {"card": source, "seat": chooser(ctx, controller, source), "role": what,
                   "options": options, "clause": "PT-TERM-1", "effect": effect,
@@ -238,8 +165,6 @@ def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
     cards"): the controller rolls (a card with no controlling character: its first target);
     an Opposing roll is against the effect's first target other than the roller. Then the
     `win` or `loss` ops run, on the outcome's own `target` or the effect's."""
-    from .rules.rolls import chosen, fixed, opposing
-
     spec = op.get("roll", {})
     roller = controller or (targets[0] if targets else None)
     if roller is None:
@@ -249,16 +174,17 @@ def _card_roll(ctx: Ctx, op: dict[str, Any], effect: dict[str, Any],
     label = f"{ctx.name(source)} ({attr.title()} + {ability.replace('_', ' ').title()})"
     rec: dict[str, Any] = {"won": False, "margin": 0}
     if kind == "fixed":
-        rec = fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)
+        rec = rolls.fixed(ctx, roller, attr, ability, int(spec.get("difficulty", 0)), label)
     elif kind == "chosen":
-        rec = chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)
+        rec = rolls.chosen(ctx, roller, attr, ability, int(spec.get("number", 0)), label)
     else:
         foe = next((t for t in targets if t.id != roller.id), None)
         if foe is None:
             ctx.emit("roll", f"{ctx.name(source)}: no one to roll against: a Loss")
         else:
-            rec = opposing(ctx, roller, attr, ability, foe, str(spec.get("against_attribute")),
-                           str(spec.get("against_ability")), label)[0]
+            rec = rolls.opposing(ctx, roller, attr, ability, foe,
+                                 str(spec.get("against_attribute")),
+                                 str(spec.get("against_ability")), label)[0]
     won = bool(rec["won"])
     ctx.margin = max(0, int(rec["margin"] or 0))               # X = the Margin (PT-ROLL-8)
     outcome = op.get("win" if won else "loss")
@@ -296,24 +222,12 @@ def once_allowed(ctx: Ctx, effect: dict[str, Any], source: str) -> bool:
     return True
 
 
-def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:
-    """Run an effect that waited for a choice (rules/choices.py), with that choice made."""
-    picks = dict(entry.get("picks") or {})
-    picks[str(entry["role"])] = value
-    ident = entry.get("controller")
-    controller = ctx.state.characters.get(ident) if ident else None
-    run(ctx, entry["effect"], controller, entry["card"], None, entry.get("attack_type"),
-        entry.get("default_duration"), picks)
-
-
 def amount_of(ctx: Ctx, op: dict[str, Any], controller: Character | None) -> int:
     """An op's `amount`: a number, or X (docs/effects.md, *Variable amounts*) worked out
     now, plus its `plus`; never below 0."""
     amount = op.get("amount", 1)
     if not isinstance(amount, dict):
         return int(amount)
-    from .rules.heroics import attribute, power
-
     st = ctx.state
     x = str(amount.get("x"))
     if x == "margin":
@@ -335,10 +249,6 @@ def amount_of(ctx: Ctx, op: dict[str, Any], controller: Character | None) -> int
 
 def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character | None,
              source: str, duration: Any) -> None:
-    from .rules.damage import armor, cover, deal
-    from .rules.resources import gain_energy, regenerate
-    from .rules.statuses import add_status, remove_status
-
     name = op.get("op")
     amount = amount_of(ctx, op, controller)
     if name == "gain":
@@ -412,8 +322,6 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
 
 def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, source: str,
                 chosen: str | None = None) -> None:
-    from .rules.cdeck import draw
-
     st = ctx.state
     name = op.get("op")
     if name == "distance" and st.combat is not None:
@@ -422,8 +330,6 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
     elif name == "draw" and controller is not None:
         draw(ctx, controller.seat, amount_of(ctx, op, controller))
     elif name == "nullify":                                         # PT-NULL-1
-        from .rules.events import nullify
-
         what = op.get("what", "this")
         card = source if what == "this" else chosen
         if card and (what == "this" or card in chosen_cards(ctx, str(what))):
@@ -447,8 +353,6 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
                      text_public=f"{controller.name} peeks at the Objective")
             st.record_peek(controller.seat)                           # view.py shows it
     elif name == "permit_location":
-        from .rules.locations import permit
-
         permit(ctx, controller, source)                               # PT-LOC-4
     elif name == "evacuate":                     # a Bystander: neither Recruited nor Killed
         if chosen and chosen in st.zones["bystanders"].cards:
@@ -465,130 +369,16 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
             last["cancelled"] = "1"
             gone = [m for m in st.modifiers if m.source == last["id"]]
             st.modifiers = [m for m in st.modifiers if m.source != last["id"]]
-            _drop_statuses(ctx, gone)
+            drop_statuses(ctx, gone)
             ctx.emit("cancel", f"{ctx.name(last['id'])} is cancelled")
         else:
             ctx.emit("cancel", "no Combat card of the other side to cancel")
     elif name == "interview":                                         # A-52, PT-CONF-1
         ctx.state.interview_requested = True
     elif name == "relocate":
-        from .rules.locations import relocate_op
-
         relocate_op(ctx, chosen, source, controller)                  # PT-RELOC-1
     elif name in LATER_OPS or name not in MODIFIER_OPS:
         if name not in ("gain", "lose", "regenerate", "remove_trauma", "damage", "status",
                         "remove_status", "distance", "draw", "nullify", "reveal_objective",
                         "peek_objective", "question"):
             ctx.emit("note", f"{ctx.name(source)}: '{name}' is not automated yet; the GM rules")
-
-
-def trigger_cards(ctx: Ctx, trigger: str) -> None:
-    """Run `trigger` effects of revealed Twists!/Events and the Location (Start/End of Turn)."""
-    st = ctx.state
-    place = current_place(st)                                   # PT-LAIR-1, A-55
-    sources: list[str] = [place] if place else []
-    sources += st.zones["twists_revealed"].cards + st.zones["events_revealed"].cards
-    if st.objective is not None and st.objective_revealed:      # PT-OBJ-2, A-37
-        sources.append(st.objective)
-    for ch in list(st.characters.values()):
-        if not ch.in_play:
-            continue
-        for inst in (ch.card, ch.in_use):
-            if inst is None:
-                continue
-            for e in C.effects(ctx.card(inst)):
-                if e.get("trigger") == trigger:
-                    run(ctx, e, ch, inst)
-    for inst in list(sources):
-        if inst in st.nullified:
-            continue
-        from .modifiers import card_active
-
-        if not card_active(ctx, inst):
-            continue
-        for e in C.effects(ctx.card(inst)):
-            if e.get("trigger") == trigger:
-                run(ctx, e, st.main_villain() if st.owners.get(inst) == "gm" else None, inst)
-
-
-def counting_cards(ctx: Ctx) -> list[tuple[str, Character | None]]:
-    """Cards in play that count Turns (PT-COUNT-1) with "you" of their effects: revealed
-    Twists!/Events, the Objective from Setup on (its Threat counts face-down too, A-37) and
-    played Details whose "In X Turns" effect waits."""
-    st = ctx.state
-    out: list[tuple[str, Character | None]] = [
-        (i, None) for z in ("twists_revealed", "events_revealed") for i in st.zones[z].cards
-        if i not in st.nullified]
-    if st.objective is not None and st.objective not in st.nullified:
-        out.append((st.objective, st.main_villain()))
-    for inst, ident in st.counting.items():
-        ch = st.characters.get(ident)
-        out.append((inst, ch if ch is not None and ch.in_play else None))
-    return [(i, who) for i, who in out if C.counts_turns(ctx.card(i))]
-
-
-PERSONAL_REACTIONS = ("on_hit_taken", "on_defend", "on_miss")
-TABLE_REACTIONS = ("on_hero_incapacitated", "on_bystander_killed", "on_bystander_recruited",
-                   "on_card_revealed")
-
-
-def react(ctx: Ctx, trigger: str, ch: Character | None = None) -> None:
-    """Reactions (docs/effects.md): a personal one (this character is hit, defends, misses)
-    runs on `ch`'s own card and its Equipment in use; a table one (a Hero is Incapacitated,
-    a Bystander is Killed or Recruited, a card is revealed) on every card in play, as the
-    Start/End of Turn triggers do."""
-    if trigger in TABLE_REACTIONS:
-        trigger_cards(ctx, trigger)
-        return
-    if ch is None or not ch.in_play:
-        return
-    for inst in (ch.card, ch.in_use):
-        if inst is not None:
-            for e in C.effects(ctx.card(inst)):
-                if e.get("trigger") == trigger:
-                    run(ctx, e, ch, inst)
-
-
-def count_card_turns(ctx: Ctx) -> None:
-    """Cards that count Turns gain a Timing Counter, then each "In X Turns" effect whose X
-    is reached takes effect once (PT-COUNT-1/2, A-16). The Objective's waits until it is
-    Revealed (its text is not in play face-down); a Twist! is then discarded (PT-TWIST-2),
-    a Detail leaves the count."""
-    st = ctx.state
-    for inst, who in counting_cards(ctx):
-        st.timing[inst] = st.timing.get(inst, 0) + 1
-        effects = C.effects(ctx.card(inst))
-        waiting = False
-        for i, e in enumerate(effects):
-            if e.get("trigger") != "in_turns":
-                continue
-            key = f"fired:{inst}:{i}"
-            if key in st.once_used:
-                continue
-            if st.timing[inst] < int(e.get("turns", 1)) or (
-                    inst == st.objective and not st.objective_revealed):
-                waiting = True
-                continue
-            st.once_used.append(key)
-            ctx.emit("timing", f"{ctx.name(inst)} takes effect")
-            run(ctx, e, who, inst)
-        kind = C.kind(ctx.card(inst))
-        if kind == "twist" and not waiting and any(
-                e.get("trigger") == "in_turns" for e in effects):
-            _twist_done(ctx, inst)
-        elif kind == "detail" and not waiting:
-            st.counting.pop(inst, None)
-
-
-def _twist_done(ctx: Ctx, inst: str) -> None:
-    """PT-TWIST-2: a Twist! lasts until Nullified or until its trigger is achieved; then
-    it is discarded and what it set up for a duration ends."""
-    st = ctx.state
-    if inst in st.zones["twists_revealed"]:
-        st.zones["twists_revealed"].remove(inst)
-        st.zones["discard:heroes"].add(inst)
-    gone = [m for m in st.modifiers if m.source == inst]
-    if gone:
-        st.modifiers = [m for m in st.modifiers if m.source != inst]
-        _drop_statuses(ctx, gone)
-    ctx.emit("twist", f"{ctx.name(inst)} has run its course and is discarded")

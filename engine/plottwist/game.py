@@ -14,6 +14,7 @@ from engine.core.rng import Coins
 from engine.core.saves import dump_document, load_document
 
 from . import actions as A
+from . import effects
 from .context import Ctx
 from .options import RulesOptions
 from .rules import (
@@ -23,24 +24,30 @@ from .rules import (
     cdeck,
     choices,
     combat,
+    effect_hook,
     equipment,
     events,
     gm,
-    heroics,
+    healing,
     interview,
     locations,
+    main_villain,
     plots,
+    pursuit,
     resources,
     reversal,
     statuses,
     turn,
     twists,
     victory,
-    villain,
 )
 from .rules.setup import Setup, build, new_state
 from .save_check import MAX_SAVE_CHARS, MIGRATIONS, game_id_of, read_payload, table_meta_of
 from .state import GameState
+
+# The rule modules sit below the effect interpreter and run cards' effects through
+# rules/effect_hook.py; the door plugs the interpreter in (docs/architecture.md, *Layers*).
+effect_hook.install(effects.run)
 
 SAVE_FORMAT = "plot-twist-save"
 SAVE_VERSION = 1
@@ -59,7 +66,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.Regenerate: (resources.check_regenerate, resources.do_regenerate),
     A.SpendBelief: (resources.check_spend_belief, resources.do_spend_belief),
     A.SpendHate: (resources.check_spend_hate, resources.do_spend_hate),
-    A.Heal: (heroics.check_heal, heroics.heal),
+    A.Heal: (healing.check_heal, healing.heal),
     A.SetFlying: (statuses.check_flying, statuses.do_flying),
     A.Hide: (statuses.check_hide, statuses.do_hide),
     A.Perceive: (statuses.check_perceive, statuses.do_perceive),
@@ -68,7 +75,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.Mulligan: (cdeck.check_mulligan, cdeck.do_mulligan),
     A.DiscardCombatCards: (cdeck.check_discard, cdeck.do_discard),
     A.PlayDetail: (plots.check_detail, plots.do_detail),
-    A.Pursue: (villain.check_pursue, villain.do_pursue),
+    A.Pursue: (pursuit.check_pursue, pursuit.do_pursue),
     A.GMRuling: (gm.check_ruling, gm.do_ruling),
     A.PlayBystanders: (bystanders.check_play, bystanders.do_play),
     A.Activate: (abilities.check_activate, abilities.do_activate),
@@ -84,7 +91,7 @@ HANDLERS: dict[type[A.Action], tuple[Check, Do]] = {
     A.PlayLocation: (locations.check_play, locations.do_play),
     A.ChooseLocation: (locations.check_choose, locations.do_choose),
     A.ChooseTwist: (twists.check_choose, twists.do_choose),
-    A.ChooseMain: (villain.check_choose_main, villain.do_choose_main),
+    A.ChooseMain: (main_villain.check_choose_main, main_villain.do_choose_main),
     A.ChooseDestination: (locations.check_destination, locations.do_destination),
     A.ChooseTarget: (choices.check_choose_target, choices.do_choose_target),
 }

@@ -17,14 +17,10 @@ Two kinds of check:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .door import Door
 from .rules.combat import STEPS
 from .rules.heroics import has_keyword, power
 from .state import RESISTANCES, GameState
-
-if TYPE_CHECKING:
-    from .game import Game
 
 __all__ = ["DISTANCES", "PHASES", "PLAYER_SEATS", "InvariantError", "check_invariants",
            "check_table_size"]
@@ -115,7 +111,7 @@ def _check_seats(st: GameState) -> None:
                                  "(PT-TERM-1)")
 
 
-def check_invariants(game: Game) -> None:
+def check_invariants(game: Door) -> None:
     """Counters within caps, no copies in play, action counts within limits, card
     instances in one place only, a known phase and step, each side on its seats."""
     st = game.state

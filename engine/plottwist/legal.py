@@ -7,22 +7,19 @@ builds those actions from its own dialogs and Game.check() judges them.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import cards as C
+from .door import Door
 from .rules.attacks import ATTACK_TYPES
-from .rules.lairs import current_place
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import current_place
 
 
 def _no_name(ident: str | None) -> str:
     return ""
 
 
-def candidates(game: Game, seat: str, labels: bool = True) -> Iterator[A.Action]:
+def candidates(game: Door, seat: str, labels: bool = True) -> Iterator[A.Action]:
     """Every action worth asking the rules about; `labels=False` skips the menu texts
     (the simulator's agents do not read them)."""
     st = game.state

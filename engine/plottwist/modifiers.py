@@ -11,8 +11,7 @@ from typing import Any
 
 from . import cards as C
 from .context import Ctx
-from .rules.lairs import current_place
-from .state import Character
+from .state import Character, current_place
 
 Test = Callable[[Ctx, "Character | None", "Character | None", "str | None", "str | None"],
                 bool]

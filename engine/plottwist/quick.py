@@ -10,7 +10,7 @@ from engine.core.errors import RuleViolation
 
 from . import cards as C
 from .options import RulesOptions
-from .rules.setup import HeroSetup, Setup, check_usage
+from .rules.setup import HeroSetup, Setup, usable_by
 
 SEATS = ("p1", "p2", "p3", "p4")
 
@@ -22,9 +22,8 @@ def _all(catalog: Any) -> list[Any]:
 
 # The simulator sets up thousands of games from one catalog: the cards sorted by kind are
 # remembered per catalog (the catalog object and its card objects, by identity, so a
-# changed catalog is sorted again), and usable_by per (card, character card) pair.
+# changed catalog is sorted again); usable_by (rules/setup.py) remembers its answers too.
 _POOLS: dict[int, tuple[Any, tuple[int, ...], dict[str, list[Any]]]] = {}
-_USABLE: dict[tuple[int, int], tuple[Any, Any, bool]] = {}
 
 
 def _by_kind(catalog: Any) -> dict[str, list[Any]]:
@@ -40,27 +39,6 @@ def _by_kind(catalog: Any) -> dict[str, list[Any]]:
         _POOLS.clear()
     _POOLS[id(catalog)] = (catalog, ids, by)
     return by
-
-
-def usable_by(card: Any, who: Any) -> bool:
-    """Color and printed Requirements against a character card (PT-COLOR-4/6)."""
-    key = (id(card), id(who))
-    hit = _USABLE.get(key)
-    if hit is not None and hit[0] is card and hit[1] is who:
-        return hit[2]
-    ok = _usable_by(card, who)
-    if len(_USABLE) > 100_000:
-        _USABLE.clear()
-    _USABLE[key] = (card, who, ok)
-    return ok
-
-
-def _usable_by(card: Any, who: Any) -> bool:
-    try:
-        check_usage(who, card)                    # the Setup rule (rules/setup.py)
-    except RuleViolation:
-        return False
-    return True
 
 
 def _distinct(rng: random.Random, pool: list[Any], n: int) -> list[Any]:

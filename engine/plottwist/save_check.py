@@ -26,7 +26,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from engine.core.errors import SaveError
 from engine.core.rng import Coins
@@ -35,16 +35,17 @@ from engine.core.zones import VISIBILITIES
 
 from . import cards as C
 from . import invariants
+from .door import Door
 from .options import RulesOptions
 from .state import RESISTANCES, STATUSES, Character, Combat, GameState, Modifier
-
-if TYPE_CHECKING:
-    from .game import Game
 
 #: `MIGRATIONS[n]` turns a version-n save payload into a version-(n+1) one. Version 1 is
 #: the first format ever written, so there is nothing to upgrade yet; the day the format
 #: changes, SAVE_VERSION goes up and the step from the old version is registered here.
 MIGRATIONS: dict[int, Migration] = {}
+
+# the game Game.load builds (read_payload hands back what `make` made)
+G = TypeVar("G", bound=Door)
 
 # a counter, a Turn number or an id counter far beyond anything a game reaches is damage,
 # and refusing it here keeps absurd numbers (10**30) out of arithmetic and formatting
@@ -420,7 +421,7 @@ def _check_references(st: GameState) -> None:
 
 
 # --- 3. invariants ------------------------------------------------------------------------
-def check_invariants(game: Game) -> None:
+def check_invariants(game: Door) -> None:
     """Refuse a position no game can reach, in the player's words; then the simulator's
     invariants, which know more rules (Energy spent against Power, action counts …)."""
     st = game.state
@@ -485,7 +486,7 @@ def _zone_names(seats: list[str]) -> list[str]:
 
 # --- the whole read -------------------------------------------------------------------------
 def read_payload(payload: dict[str, Any], lookup: Callable[[str], Any],
-                 make: Callable[[GameState, Coins, Mapping[str, Any]], Game]) -> Game:
+                 make: Callable[[GameState, Coins, Mapping[str, Any]], G]) -> G:
     """Check a migrated save payload and build the game from it, or raise SaveError."""
     if "state" not in payload:
         raise damaged("'state' is missing")
@@ -513,7 +514,7 @@ def read_payload(payload: dict[str, Any], lookup: Callable[[str], Any],
     return game
 
 
-def _smoke(game: Game) -> None:
+def _smoke(game: Door) -> None:
     try:
         for viewer in [*game.state.seats, "table"]:
             game.view(viewer)

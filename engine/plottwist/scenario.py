@@ -21,13 +21,9 @@ COUNTERS = ("belief", "energy", "hate", "quantity", "move", "attack", "energy_sp
 
 
 def _catalog(name: str | None) -> Any:
-    if name == "demo":
-        from .testkit import demo_catalog
+    from .testkit import demo_catalog, load_catalog
 
-        return demo_catalog()
-    from .sim import load_catalog
-
-    return load_catalog()
+    return demo_catalog() if name == "demo" else load_catalog()
 
 
 def _card(catalog: Any, key: str) -> Any:

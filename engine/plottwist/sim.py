@@ -24,6 +24,7 @@ from .agents import RandomAgent
 from .game import Game
 from .invariants import InvariantError, check_invariants
 from .options import RulesOptions
+from .testkit import demo_catalog, load_catalog
 
 
 @dataclass
@@ -72,20 +73,6 @@ def play_one(catalog: Any, seed: int, heroes: int, turn_limit: int, check_every:
         totals.turn_cap += 1
 
 
-def load_catalog() -> Any:
-    try:
-        from engine.catalog import Catalog
-
-        cat = Catalog.load(include_user=False)
-        if len(cat.cards):
-            return cat
-    except Exception:  # noqa: BLE001 - any trouble with packs falls back to the demo set
-        pass
-    from .testkit import demo_catalog
-
-    return demo_catalog()
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="plot-twist-sim", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -114,8 +101,6 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_files(args.scenario, args.actions)
     if args.demo_cards:
-        from .testkit import demo_catalog
-
         catalog: Any = demo_catalog()
     else:
         catalog = load_catalog()
@@ -148,8 +133,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def _match(args: argparse.Namespace) -> int:
     from .ai.match import run_match
-    from .testkit import demo_catalog
-
     catalog = demo_catalog() if args.demo_cards else load_catalog()
     try:
         m = run_match(catalog, args.gm or "random", args.heroes_agent or "random", args.games,

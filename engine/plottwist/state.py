@@ -467,3 +467,15 @@ class GameState:
 
     def side_of_seat(self, seat: str) -> str:
         return "villains" if seat == "gm" else "heroes"
+
+
+def current_place(st: GameState) -> str | None:
+    """Where the Conflict is now (PT-LAIR-1, PT-RELOC-2, A-55): the card instance of the
+    Lair while there is one in play, otherwise the current Location.
+
+    After a Pursuit everyone is in the Lair; the Location fled from stays in play (a
+    Relocation or the next Conflict may come back to it) but it is not where anyone is, so
+    its effects do nothing until the Conflict returns there. Every reader of "the place the
+    characters are in" asks this function. It lives with the state, below every rule module,
+    because the static effects (modifiers.py) need it too."""
+    return st.lair if st.lair is not None else st.location

@@ -192,3 +192,17 @@ def demo_catalog() -> SimpleCatalog:
     for i in range(1, 6):
         cards.append(card("event", f"Event {i}"))
     return SimpleCatalog(cards)
+
+
+def load_catalog() -> Any:
+    """The bundled packs (the simulator's and scenarios' cards), or the demo set when they
+    cannot be read."""
+    try:
+        from engine.catalog import Catalog
+
+        cat = Catalog.load(include_user=False)
+        if len(cat.cards):
+            return cat
+    except Exception:  # noqa: BLE001 - any trouble with packs falls back to the demo set
+        pass
+    return demo_catalog()

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import cards as C
 from .context import log_line_for
+from .door import Door
 from .modifiers import frozen_sources
 from .rules.choices import pending
 from .rules.heroics import keywords
-
-if TYPE_CHECKING:
-    from .game import Game
 
 BACKS = {"plot_hand": "plot", "combat_deck": "combat", "combat_hand": "combat",
          "twists_deck": "twist", "events": "event", "objective": "objective"}
@@ -23,7 +21,7 @@ def card_face(card: Any) -> dict[str, Any]:
             "data": dict(getattr(card, "data", {}) or {})}
 
 
-def build_view(game: Game, viewer: str, tracking: bool = False) -> dict[str, Any]:
+def build_view(game: Door, viewer: str, tracking: bool = False) -> dict[str, Any]:
     """`tracking` adds the public bookkeeping a computer player rebuilds the position from
     (a copy of most of the state): only the computer asks for it, so the table's redraws
     and the phones' pushes do not pay for it nor carry it over the network."""
@@ -34,7 +32,7 @@ def build_view(game: Game, viewer: str, tracking: bool = False) -> dict[str, Any
         return view
 
 
-def _build_view(game: Game, viewer: str) -> dict[str, Any]:
+def _build_view(game: Door, viewer: str) -> dict[str, Any]:
     st = game.state
     ctx = game._ctx()
 
@@ -120,7 +118,7 @@ def _build_view(game: Game, viewer: str) -> dict[str, Any]:
 PRIVATE_STATE = ("cards", "log")
 
 
-def public_bookkeeping(game: Game) -> dict[str, Any]:
+def public_bookkeeping(game: Door) -> dict[str, Any]:
     """The public bookkeeping a player at the table can follow but the picture does not
     show (actions taken this Turn, once-per-game uses, pending choices, every card's id and
     zone), so a computer player can rebuild the position from its view alone

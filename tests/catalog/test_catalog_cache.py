@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine import catalog, catalog_cache
-from engine.catalog import Catalog
+from engine.catalog import Catalog, load_schema
 
 from .conftest import detail, hero
 
@@ -97,8 +97,8 @@ def test_the_schema_is_part_of_the_key(cache, monkeypatch):
         calls.append(data)
         return []
 
-    cache.check("card", card, validate)
-    cache.check("card", card, validate)
+    cache.check("card", card, validate, load_schema)
+    cache.check("card", card, validate, load_schema)
     assert len(calls) == 1
-    cache.check("pack", card, validate)
+    cache.check("pack", card, validate, load_schema)
     assert len(calls) == 2

@@ -24,7 +24,8 @@ from engine.plottwist.rules.damage import armor, cover
 from engine.plottwist.rules.heroics import rank
 from engine.plottwist.rules.lock import locked
 from engine.plottwist.rules.rolls import pool_mods
-from engine.plottwist.rules.turn import end_turn, reveal
+from engine.plottwist.rules.turn import end_turn
+from engine.plottwist.rules.twists import reveal
 from engine.plottwist.testkit import card
 
 from .helpers import blank, make_game, pass_players, to_attack_step, to_combat_phase

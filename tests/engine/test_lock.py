@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.plottwist import actions as A
-from engine.plottwist.effects import add_modifier
+from engine.plottwist.rules.timing import add_modifier
 from engine.plottwist.testkit import card
 
 from .helpers import hero, make_game, to_attack_step, to_combat_phase, unchanged_on_refusal

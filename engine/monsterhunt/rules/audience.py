@@ -1,4 +1,5 @@
-"""Audience pools and Special Attacks (MH-AUD-…, MH-R-SPECIAL, MH-R-FINISH, MH-R-GMFIN)."""
+"""Audience pools, Special Attacks and where a defeated enemy's last card goes (MH-AUD-…,
+MH-R-SPECIAL, MH-R-FINISH, MH-R-GMFIN, MH-DEF-1: the GM may add it to his pool)."""
 
 from __future__ import annotations
 
@@ -148,3 +149,23 @@ def do_special(ctx: Ctx, action: A.SpecialAttack) -> None:
              f"{target.name} (MH-AUD-3, MH-R-SPECIAL).",
              {"hand": hand, "side": side, "target": target.id})
     hits.apply_hits(ctx, target, n)
+
+
+# --- the GM's answer (MH-DEF-1, MH-R-LASTCARD) --------------------------------------------
+def check_keep(ctx: Ctx, action: A.KeepLastCard) -> None:
+    if action.seat != "gm":
+        raise RuleViolation("MH-DEF-1", "only the GM decides where a last Health card goes")
+    if not ctx.state.pending:
+        raise RuleViolation("MH-DEF-1", "no defeated enemy's last card is waiting")
+
+
+def do_keep(ctx: Ctx, action: A.KeepLastCard) -> None:
+    item = ctx.state.pending.pop(0)
+    card = item["card"]
+    ctx.state.zones["reveal"].remove(card)
+    if action.keep:
+        add_to_pool(ctx, "gm", card)
+        ctx.emit("keep", f"The GM adds {ctx.label(card)} to his Audience pool (MH-DEF-1).")
+    else:
+        ctx.state.zones["discard"].add(card)
+        ctx.emit("keep", f"The GM discards {ctx.label(card)} (MH-DEF-1).")

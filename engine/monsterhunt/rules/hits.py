@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from engine.core.errors import RuleViolation
-
-from .. import actions as A
 from ..context import Ctx
 from ..state import Fighter
 from . import powers
@@ -95,25 +92,3 @@ def defeat(ctx: Ctx, enemy: Fighter, last: str) -> None:
     ctx.emit("defeated", f"{enemy.name} is defeated! Its last Health card is "
              f"{ctx.label(last)}: the GM may add it to his Audience pool (MH-DEF-1).",
              {"enemy": enemy.id, "card": last})
-
-
-# --- the GM's answer (MH-DEF-1, MH-R-LASTCARD) --------------------------------------------
-def check_keep(ctx: Ctx, action: A.KeepLastCard) -> None:
-    if action.seat != "gm":
-        raise RuleViolation("MH-DEF-1", "only the GM decides where a last Health card goes")
-    if not ctx.state.pending:
-        raise RuleViolation("MH-DEF-1", "no defeated enemy's last card is waiting")
-
-
-def do_keep(ctx: Ctx, action: A.KeepLastCard) -> None:
-    from .audience import add_to_pool
-
-    item = ctx.state.pending.pop(0)
-    card = item["card"]
-    ctx.state.zones["reveal"].remove(card)
-    if action.keep:
-        add_to_pool(ctx, "gm", card)
-        ctx.emit("keep", f"The GM adds {ctx.label(card)} to his Audience pool (MH-DEF-1).")
-    else:
-        ctx.state.zones["discard"].add(card)
-        ctx.emit("keep", f"The GM discards {ctx.label(card)} (MH-DEF-1).")

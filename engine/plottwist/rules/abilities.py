@@ -8,13 +8,14 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import add_modifier, check_cost, pay_cost, run
 from ..modifiers import holds
-from ..state import Character
+from ..state import Character, current_place
 from . import acting
+from .costs import check_cost, pay_cost
+from .effect_hook import run
 from .heroics import rank
-from .lairs import current_place
 from .resources import check_energy, spend_energy
+from .timing import add_modifier
 
 PEEK_AT = 6
 

@@ -7,14 +7,17 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, expire, pay_cost, react, run
 from ..state import Character
 from . import acting
 from .colors import check_can_use
+from .costs import check_cost, pay_cost
 from .damage import RESISTANCE, can_cause_trauma, deal, roll_damage
+from .effect_hook import run
 from .heroics import rank
 from .rolls import auto_mods, flip, roll_pool, settle, take_boosts
 from .statuses import remove_status
+from .timing import expire
+from .triggers import react
 
 ATTACK_TYPES = ("melee", "ranged", "mental", "social")
 # type -> (attack attribute, attack ability, defence attribute, defence abilities)
@@ -210,8 +213,6 @@ def _on_hit(ctx: Ctx, ch: Character, card: Any | None, a: A.Attack, target: str)
 def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int,
                       card: Any | None) -> None:
     """PT-BYST-6/7, A-42: a Fixed Roll against the Difficulty, then Damage ≥ Life."""
-    from ..effects import run as run_effect
-
     st = ctx.state
     cb = st.combat
     assert cb is not None
@@ -233,7 +234,7 @@ def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int
     ctx.emit("bystander", f"{C.name(bcard)} is {verb} by {ch.name}")
     for e in C.effects(bcard):
         if e.get("trigger") == trigger:
-            run_effect(ctx, e, ch, inst)                      # PT-BYST-8: before the discard
+            run(ctx, e, ch, inst)                      # PT-BYST-8: before the discard
     st.zones["bystanders"].remove(inst)
     st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
     tally = "bystanders_recruited" if recruit else "bystanders_killed"

@@ -16,6 +16,9 @@ from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
 from ..state import Character
+from .effect_hook import run
+from .twists import eligible
+from .villain import bystander_effect
 
 
 def chooser(ctx: Ctx, controller: Character | None, source: str) -> str:
@@ -89,8 +92,6 @@ def pending(ctx: Ctx) -> list[dict[str, Any]]:
                     "card": rp.get("source"), "clause": "PT-RELOC-1",
                     "prompt": "where everyone Relocates", "options": list(rp.get("options", []))})
     if st.twist_pending:
-        from .twists import eligible
-
         out.append({"seat": "players", "kind": "twist", "clause": "PT-TWIST-1",
                     "prompt": "the Twist! of this Turn", "options": eligible(ctx)})
     if st.phase == "pursuit" and st.winner is None:
@@ -128,18 +129,24 @@ def do_choose_target(ctx: Ctx, a: A.ChooseTarget) -> None:
     st.target_pending.pop(0)
     role = first.get("role", "you")
     if role == "you":                                         # PT-BYST-10, A-42
-        from .villain import bystander_effect
-
         ch = st.characters[a.target]
         ctx.emit("bystander", f"{ctx.name(a.card)}: \"you\" is {ch.name}")
         bystander_effect(ctx, a.card, int(first["index"]), ch)
         _prune(ctx)
         return
-    from ..effects import resume
-
     ctx.emit("choice", f"{ctx.name(a.card)}: {option_label(ctx, first, a.target)} is chosen")
     resume(ctx, first, a.target)
     _prune(ctx)
+
+
+def resume(ctx: Ctx, entry: dict[str, Any], value: str) -> None:
+    """Run an effect that waited for a choice, with that choice made."""
+    picks = dict(entry.get("picks") or {})
+    picks[str(entry["role"])] = value
+    ident = entry.get("controller")
+    controller = ctx.state.characters.get(ident) if ident else None
+    run(ctx, entry["effect"], controller, entry["card"], None, entry.get("attack_type"),
+        entry.get("default_duration"), picks)
 
 
 def _prune(ctx: Ctx) -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, expire, pay_cost, run
-from ..state import Character, Combat
+from ..state import Character, Combat, current_place
 from . import acting
 from .colors import check_can_use
+from .costs import check_cost, pay_cost
+from .effect_hook import run
 from .heroics import has_keyword
-from .lairs import current_place
 from .statuses import add_status, remove_status
+from .timing import expire
 
 STEPS = ("start", "movement", "maneuver", "attack", "end")
 

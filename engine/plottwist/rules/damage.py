@@ -145,7 +145,7 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
 
 def pay_for_trauma(ctx: Ctx, by: Character, dealt: int) -> None:
     """PT-BEL-3 / PT-HATE-4, A-30: 1 per point, all it has at most; Mooks pay nothing."""
-    from .villain import hate_spent
+    from .main_villain import hate_spent
 
     if by.belief is not None:
         paid = min(by.belief, dealt)

@@ -7,10 +7,12 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import run
 from ..modifiers import holds
 from ..state import Character
 from . import acting
+from .effect_hook import run
+from .statuses import drop_statuses
+from .triggers import react
 
 
 def check_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
@@ -37,8 +39,6 @@ def do_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
     for e in C.effects(ctx.card(a.card)):
         if e.get("trigger") == "on_reveal":
             run(ctx, e, st.main_villain(), a.card)
-    from ..effects import react
-
     react(ctx, "on_card_revealed")
 
 
@@ -79,15 +79,13 @@ def do_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> None:
 
 
 def nullify(ctx: Ctx, inst: str) -> None:
-    from ..effects import _drop_statuses
-
     st = ctx.state
     if inst in st.nullified:
         return
     st.nullified.append(inst)
     gone = [m for m in st.modifiers if m.source == inst]
     st.modifiers = [m for m in st.modifiers if m.source != inst]
-    _drop_statuses(ctx, gone)
+    drop_statuses(ctx, gone)
     ctx.emit("nullify", f"{ctx.name(inst)} is Nullified")
 
 

@@ -1,13 +1,12 @@
 """Attributes, Heroics, Skills and Keywords as a character has them now (ATTR, HERC, SKILL, KW).
 
-Also Healing (PT-HERC-7), the one Heroic Free action that acts on counters.
+Healing, the one Heroic Free action that acts on counters, is healing.py.
 """
 
 from __future__ import annotations
 
-from .. import actions as A
 from .. import cards as C
-from ..context import Ctx, refuse
+from ..context import Ctx
 from ..modifiers import mods
 from ..state import Character
 
@@ -58,44 +57,3 @@ def color(ctx: Ctx, ch: Character) -> str:
 
 def power(ctx: Ctx, ch: Character) -> int:
     return attribute(ctx, ch, "power")
-
-
-def check_heal(ctx: Ctx, a: A.Heal) -> Character:
-    """PT-HERC-7, A-4: a Free action paying 1 Energy, then a Chosen Roll on yourself."""
-    from . import acting
-    from .resources import check_energy
-
-    ch = acting.actor(ctx, a.seat, a.actor)
-    acting.free_action(ctx, ch, "heal")
-    resistance, number = a.resistance, a.number
-
-    if resistance not in ("physical", "mental"):
-        refuse("PT-HERC-7", "Healing Regenerates Mental or Physical Stress only")
-    if rank(ctx, ch, "healing") < 1:
-        refuse("PT-HERC-7", f"{ch.name} has no Healing")
-    if number < 1:
-        refuse("PT-ROLL-5", "name a number of at least 1")
-    check_energy(ctx, ch, 1)
-    from .lock import check_toll
-
-    if check_toll(ctx, ch, "heroic", "healing"):              # PT-LOCK-1: 1 more Energy
-        check_energy(ctx, ch, 2)
-    return ch
-
-
-def heal(ctx: Ctx, a: A.Heal) -> None:
-    from .lock import pay_toll
-    from .resources import regenerate, spend_energy
-    from .rolls import chosen
-
-    ch = check_heal(ctx, a)
-    pay_toll(ctx, ch, "heroic", "healing")
-    spend_energy(ctx, ch, 1)
-    ch.free_used.append("heal")
-    attr = "body" if a.resistance == "physical" else "mind"
-    rec = chosen(ctx, ch, attr, "healing", a.number, f"Healing (naming {a.number})")
-    if rec["won"]:                                   # a lost Chosen Roll gives nothing, A-43
-        got = regenerate(ch, a.resistance, a.number)
-        ctx.emit("heal", f"{ch.name} Regenerates {got} {a.resistance} Stress")
-    else:
-        ctx.emit("heal", f"{ch.name}'s Healing fails")

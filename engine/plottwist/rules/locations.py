@@ -15,6 +15,7 @@ from .. import cards as C
 from ..context import Ctx, refuse
 from ..state import Character
 from . import acting
+from .effect_hook import run
 
 # --- permits and playing a Location --------------------------------------------------------
 
@@ -76,8 +77,6 @@ def do_play(ctx: Ctx, a: A.PlayLocation) -> None:
     ctx.emit("location", f"{ch.name} plays the Location {ctx.name(a.card)}")
     for e in C.effects(ctx.card(a.card)):
         if e.get("trigger") == "on_play":
-            from ..effects import run
-
             run(ctx, e, ch, a.card)
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import check_cost, pay_cost, run
 from ..state import Character
 from . import acting
 from .colors import check_can_use
+from .costs import check_cost, pay_cost
+from .effect_hook import run
 
 
 def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:
@@ -112,7 +113,7 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")
     coll = st.zones.get(f"collection:{a.seat}")
     if coll is not None:                                       # PT-HERO-2
-        from ..quick import usable_by
+        from .setup import usable_by
 
         for eq in list(coll.cards):
             if usable_by(ctx.card(eq), ctx.card(a.card)):

@@ -7,6 +7,7 @@ from ..context import Ctx, refuse
 from ..state import Character
 from . import acting
 from .heroics import power
+from .timing import add_modifier
 
 ROLL_KINDS = ("attack", "defense", "damage", "fixed", "chosen", "any")
 
@@ -165,8 +166,6 @@ def check_spend_belief(ctx: Ctx, a: A.SpendBelief) -> Character:
 
 
 def do_spend_belief(ctx: Ctx, a: A.SpendBelief) -> None:
-    from ..effects import add_modifier
-
     ch = check_spend_belief(ctx, a)
     assert ch.belief is not None
     if a.purpose == "attack_action":
@@ -222,8 +221,7 @@ def check_spend_hate(ctx: Ctx, a: A.SpendHate) -> Character:
 
 
 def do_spend_hate(ctx: Ctx, a: A.SpendHate) -> None:
-    from ..effects import add_modifier
-    from .villain import hate_spent
+    from .main_villain import hate_spent
 
     ch = check_spend_hate(ctx, a)
     assert ch.hate is not None

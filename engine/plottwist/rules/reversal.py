@@ -8,8 +8,8 @@ from collections import Counter
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import add_modifier
 from . import acting
+from .timing import add_modifier
 
 PRICES = {"lock": 1, "auto_success": 2, "crossover": 3, "reverse_initiative": 4,
           "masterplan": 5}

@@ -109,6 +109,33 @@ def check_usage(owner: Any, card: Any) -> None:
 _USAGE: dict[tuple[int, int], tuple[Any, Any, RuleViolation | None]] = {}
 
 
+# usable_by per (card, character card) pair, by identity: the simulator sets up thousands
+# of games from one catalog, and the cards never change
+_USABLE: dict[tuple[int, int], tuple[Any, Any, bool]] = {}
+
+
+def usable_by(card: Any, who: Any) -> bool:
+    """Color and printed Requirements against a character card (PT-COLOR-4/6)."""
+    key = (id(card), id(who))
+    hit = _USABLE.get(key)
+    if hit is not None and hit[0] is card and hit[1] is who:
+        return hit[2]
+    ok = _usable_by(card, who)
+    if len(_USABLE) > 100_000:
+        _USABLE.clear()
+    _USABLE[key] = (card, who, ok)
+    return ok
+
+
+def _usable_by(card: Any, who: Any) -> bool:
+    try:
+        check_usage(who, card)                    # the Setup rule (rules/setup.py)
+    except RuleViolation:
+        return False
+    return True
+
+
+
 def check_characters(cards: list[Any]) -> None:
     """PT-UNIQ-3: two copies of one Character are never in play (Mook cards included)."""
     dupes = copies(cards)

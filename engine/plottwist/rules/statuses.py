@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..context import Ctx, refuse
-from ..state import Character
+from ..state import Character, Modifier
 from . import acting
 from .heroics import has_keyword, rank
+from .main_villain import main_villain_left
+from .triggers import react
 
 
 def add_status(ch: Character, status: str) -> bool:
@@ -23,6 +25,21 @@ def remove_status(ch: Character, status: str) -> bool:
     if status == "Surprised":
         ch.surprised_by_sneak = False
     return True
+
+
+def drop_statuses(ctx: Ctx, gone: list[Modifier]) -> None:
+    """Lasting modifiers `gone` have ended: a status one of them set ends too, unless another
+    modifier still sets it (docs/effects.md, *Durations*)."""
+    st = ctx.state
+    for m in gone:
+        if m.op.get("op") != "status":
+            continue
+        status = m.op.get("status", "")
+        still = any(o.target == m.target and o.op.get("op") == "status"
+                    and o.op.get("status") == status for o in st.modifiers)
+        ch = st.characters.get(m.target)
+        if ch is not None and not still and remove_status(ch, status):
+            ctx.emit("status", f"{ch.name} is no longer {status}")
 
 
 def after_stress_change(ctx: Ctx, ch: Character, by: Character | None = None) -> None:
@@ -42,8 +59,6 @@ def after_stress_change(ctx: Ctx, ch: Character, by: Character | None = None) ->
 
 def incapacitate(ctx: Ctx, ch: Character, by: Character | None = None) -> None:
     """PT-STATUS-1: out of the game; Belief stays for Plots (PT-STATUS-3)."""
-    from .villain import main_villain_left
-
     st = ctx.state
     ch.in_play = False
     ch.out = "incapacitated"
@@ -53,8 +68,6 @@ def incapacitate(ctx: Ctx, ch: Character, by: Character | None = None) -> None:
         st.combat.passed = []
     ctx.emit("incapacitated", f"{ch.name} is Incapacitated", {"character": ch.id})
     if ch.side == "heroes":
-        from ..effects import react
-
         st.tally["heroes_incapacitated"] = st.tally.get("heroes_incapacitated", 0) + 1
         react(ctx, "on_hero_incapacitated")
         if by is not None and by.role == "villain" and by.in_play:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from .. import actions as A
-from .. import cards as C
 from ..context import Ctx, refuse
-from ..effects import count_card_turns, count_turns, react, run, trigger_cards
-from ..modifiers import card_active
 from . import acting, victory
 from .cdeck import HAND, draw
 from .combat import check_pass_in_combat, do_pass_in_combat
+from .timing import count_card_turns, count_turns
+from .triggers import trigger_cards
+from .twists import reveal_twist
+from .villain import flee_or_surrender, pay_hate_end_of_turn, run_deferred
 
 OTHER = {"heroes": "villains", "villains": "heroes"}
 
@@ -85,8 +86,6 @@ def begin_turn(ctx: Ctx) -> None:
     reveal_twist(ctx)
     trigger_cards(ctx, "start_of_turn")
     if st.deferred:
-        from .villain import run_deferred
-
         run_deferred(ctx)                                     # PT-BYST-9
     if st.turn == 1:                                          # PT-CDECK-1
         for seat in st.seats:
@@ -94,45 +93,8 @@ def begin_turn(ctx: Ctx) -> None:
     victory.check(ctx)
 
 
-def reveal_twist(ctx: Ctx) -> None:
-    """PT-TWIST-1, A-26: the top Twist! is Revealed, unless none is left; with the option
-    twist_choice="choose" the Players pick an eligible one (ChooseTwist) before anything
-    else, and the top card comes only when none is eligible."""
-    st = ctx.state
-    deck = st.zones["twists_deck"]
-    if st.options.twist_choice == "choose" and deck.cards:
-        from .twists import eligible
-
-        if eligible(ctx):
-            st.twist_pending = True
-            ctx.emit("twist", "The Players choose the Twist! of this Turn")
-            return
-    inst = deck.draw()
-    if inst is None:
-        return
-    reveal(ctx, inst)
-
-
-def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
-    st = ctx.state
-    st.zones["twists_revealed"].add(inst)
-    card = ctx.card(inst)
-    ctx.emit("twist", f"Twist! {'chosen' if chosen else 'revealed'}: {C.name(card)}",
-             {"card": inst})
-    if not card_active(ctx, inst):
-        ctx.emit("twist", f"{C.name(card)} has no effect for now (its Turn or Color "
-                          "condition is not met)")
-    else:
-        for e in C.effects(card):
-            if e.get("trigger") == "on_reveal":
-                run(ctx, e, None, inst)
-    react(ctx, "on_card_revealed")
-
-
 def end_turn(ctx: Ctx) -> None:
     """PT-TURN-8 in the order of A-28: triggers, Hate, Timing Counters, then Flee."""
-    from .villain import flee_or_surrender, pay_hate_end_of_turn
-
     st = ctx.state
     st.phase = "end"
     ctx.emit("phase", f"Turn {st.turn} — End of Turn")

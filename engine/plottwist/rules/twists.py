@@ -1,4 +1,5 @@
-"""The Players' choice of Twist! (option twist_choice="choose", A-26, PT-TWIST-1/2)."""
+"""Twists!: the one revealed each Start of Turn, and the Players' choice of it (option
+twist_choice="choose", A-26, PT-TWIST-1/2)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
 from ..modifiers import card_active
+from .effect_hook import run
+from .triggers import react
 
 
 def eligible(ctx: Ctx) -> list[str]:
@@ -30,16 +33,45 @@ def check_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
 
 
 def do_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
-    from .turn import reveal
-
     check_choose(ctx, a)
     st = ctx.state
     st.twist_pending = False
     st.zones["twists_deck"].remove(a.card)
     reveal(ctx, a.card, chosen=True)
-    from ..effects import run
-
     if a.card not in st.nullified:
         for e in C.effects(ctx.card(a.card)):                 # it missed this Start of Turn
             if e.get("trigger") == "start_of_turn":
                 run(ctx, e, None, a.card)
+
+
+def reveal_twist(ctx: Ctx) -> None:
+    """PT-TWIST-1, A-26: the top Twist! is Revealed, unless none is left; with the option
+    twist_choice="choose" the Players pick an eligible one (ChooseTwist) before anything
+    else, and the top card comes only when none is eligible."""
+    st = ctx.state
+    deck = st.zones["twists_deck"]
+    if st.options.twist_choice == "choose" and deck.cards:
+        if eligible(ctx):
+            st.twist_pending = True
+            ctx.emit("twist", "The Players choose the Twist! of this Turn")
+            return
+    inst = deck.draw()
+    if inst is None:
+        return
+    reveal(ctx, inst)
+
+
+def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
+    st = ctx.state
+    st.zones["twists_revealed"].add(inst)
+    card = ctx.card(inst)
+    ctx.emit("twist", f"Twist! {'chosen' if chosen else 'revealed'}: {C.name(card)}",
+             {"card": inst})
+    if not card_active(ctx, inst):
+        ctx.emit("twist", f"{C.name(card)} has no effect for now (its Turn or Color "
+                          "condition is not met)")
+    else:
+        for e in C.effects(card):
+            if e.get("trigger") == "on_reveal":
+                run(ctx, e, None, inst)
+    react(ctx, "on_card_revealed")

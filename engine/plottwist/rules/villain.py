@@ -1,67 +1,16 @@
-"""The GM side's Hate at End of Turn, Fleeing, Pursuit and Surrender (HATE-3, FLEE, XOVER).
-
-Interviews, Crossovers and Masterplans are a later issue; the state already holds
-what they need (conflict number, lair, tallies).
-"""
+"""The GM side's Hate at End of Turn, Fleeing and Surrender (PT-HATE-3, PT-FLEE-1..3,
+PT-BYST-9/10); the Pursuit that follows a Flee is pursuit.py, who becomes the Main Villain
+main_villain.py."""
 
 from __future__ import annotations
 
-from .. import actions as A
 from .. import cards as C
-from ..context import Ctx, refuse
+from ..context import Ctx
 from ..state import Character
+from .effect_hook import run
 from .heroics import power
-from .statuses import add_status
-
-
-def hate_spent(ctx: Ctx, ch: Character) -> None:
-    """PT-XOVER-4: a Crossover Villain at 0 Hate Hides face down, out of play."""
-    if ch.crossover and ch.in_play and (ch.hate or 0) <= 0:
-        ch.in_play = False
-        ch.out = "hidden"
-        ctx.emit("villain", f"{ch.name} runs out of Hate and Hides (face down)")
-
-
-def main_villain_left(ctx: Ctx, old: Character) -> None:
-    """PT-XOVER-6, A-21: another Villain in play becomes Main and recovers its Hate; with
-    several in play the GM chooses which (`ChooseMain`), nothing else proceeding until then."""
-    old.main = False
-    others = [v for v in ctx.state.villains() if v.id != old.id]
-    if not others:
-        return
-    if len(others) > 1:
-        ctx.state.main_pending = [v.id for v in others]
-        ctx.emit("villain", f"{old.name} has left play: the GM chooses the new Main Villain")
-        return
-    promote(ctx, others[0])
-
-
-def check_choose_main(ctx: Ctx, a: A.ChooseMain) -> Character:
-    st = ctx.state
-    if st.winner is not None:
-        refuse("PT-GOAL-4", "the game is over")
-    if not st.main_pending:
-        refuse("PT-XOVER-6", "the Main Villain is in play: there is no new one to choose")
-    if a.seat != "gm":
-        refuse("PT-XOVER-6", "the GM chooses which Villain becomes the Main Villain (A-21)")
-    ch = st.characters.get(a.actor)
-    if ch is None or a.actor not in st.main_pending or not ch.in_play:
-        refuse("PT-XOVER-6", "choose one of the Villains in play")
-    assert ch is not None
-    return ch
-
-
-def do_choose_main(ctx: Ctx, a: A.ChooseMain) -> None:
-    ch = check_choose_main(ctx, a)
-    ctx.state.main_pending = []
-    promote(ctx, ch)
-
-
-def promote(ctx: Ctx, new: Character) -> None:
-    new.main = True
-    new.crossover = False
-    new.hate = max(new.hate or 0, power(ctx, new) * 3)
-    ctx.emit("villain", f"{new.name} becomes the Main Villain with {new.hate} Hate")
+from .main_villain import hate_spent, main_villain_left
+from .triggers import react
 
 
 def pay_hate_end_of_turn(ctx: Ctx) -> Character | None:
@@ -135,14 +84,10 @@ def bystanders_on_flee(ctx: Ctx) -> None:
             st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
             tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
             st.tally[tally] = st.tally.get(tally, 0) + 1
-            from ..effects import react
-
             react(ctx, f"on_bystander_{verb.lower()}")
 
 
 def bystander_effect(ctx: Ctx, inst: str, index: int, who: Character | None) -> None:
-    from ..effects import run
-
     e = C.effects(ctx.card(inst))[index]
     if _lasts_turns(e):
         ctx.state.deferred.append({"card": inst, "index": index,
@@ -158,8 +103,6 @@ def _lasts_turns(e: dict[str, object]) -> bool:
 
 def run_deferred(ctx: Ctx) -> None:
     """PT-BYST-9: Flee effects that refer to Turns take place at the next Start of Turn."""
-    from ..effects import run
-
     st = ctx.state
     todo, st.deferred = st.deferred, []
     for d in todo:
@@ -176,57 +119,6 @@ def surrender(ctx: Ctx, v: Character) -> None:
     ctx.emit("surrender", f"{v.name} Surrenders", {"character": v.id})  # PT-FLEE-3
     if v.main:
         main_villain_left(ctx, v)
-
-
-def check_pursue(ctx: Ctx, a: A.Pursue) -> None:
-    if ctx.state.winner is not None:
-        refuse("PT-GOAL-4", "the game is over")
-    if ctx.state.main_pending:
-        refuse("PT-XOVER-6", "the GM first chooses the new Main Villain (A-21)")
-    if ctx.state.target_pending:
-        refuse("PT-BYST-10", "first the targets of the Fled-from Bystanders are chosen")
-    if ctx.state.phase != "pursuit":
-        refuse("PT-FLEE-4", "no Villain has Fled")
-    if a.seat == "gm":
-        refuse("PT-FLEE-4", "the Players, not the GM, decide on Pursuit")
-
-
-def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
-    """PT-FLEE-5 (Pursuit: a new Conflict in the Lair) / PT-FLEE-6 (an Interview)."""
-    from ..effects import add_modifier
-    from .turn import begin_turn
-
-    check_pursue(ctx, a)
-    st = ctx.state
-    st.conflict += 1
-    opts = st.options
-    if a.pursue:
-        ctx.emit("pursuit", "The Heroes Pursue: a new Conflict starts in the Lair")
-        here, away = st.zones["bystanders"], None
-        for b in list(here.cards):                   # Bystanders stay behind (A-55)
-            away = away or st.extra_zone("bystanders_elsewhere")
-            here.remove(b)
-            away.add(b)
-            if st.location:
-                st.left_behind[b] = st.location
-        for c in st.in_play("villains"):
-            add_status(c, "Surprised")
-            add_modifier(ctx, c.id, {"op": "status", "status": "Surprised"}, "pursuit",
-                         "this_turn")
-        if opts.hate_recovery == "every_conflict":
-            recover_hate(ctx)
-    else:
-        lair = st.lair
-        if lair is not None:
-            st.zones["lair"].remove(lair)
-            st.zones["discard:gm"].add(lair)
-        st.lair = None
-        from .interview import begin_interview
-
-        begin_interview(ctx)
-        return
-    st.turn += 1
-    begin_turn(ctx)
 
 
 def recover_hate(ctx: Ctx) -> None:

@@ -69,6 +69,8 @@ class Bench:
         self.row("Quick game table / floor (wall; CPU)",
                  f"{r['quick_table_ratio']:.2f}×; {r['quick_table_ratio_cpu']:.2f}×", "≤ 2×",
                  r["quick_table_ratio"] <= 2.0)
+        self.row("click on Quick game → drawn table, packs in (median; CPU)",
+                 f"{r['click_quick_table_ms']:.0f} ms; {r['click_quick_table_cpu_ms']:.0f} ms")
 
     def frames(self) -> None:
         frames, warmup, repeats = (10, 2, 1) if self.quick else (120, 10, 3)

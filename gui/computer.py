@@ -228,12 +228,13 @@ def remember_seats(game: Any, seats: dict[str, str]) -> None:
 def saved_seats(game: Any, catalog: Any) -> dict[str, str]:
     """The seats the computer played when `game` was saved; an entry for a seat the game
     has not, or a player this version does not know, is left out (the seat is a person's)."""
-    from engine.plottwist.ai.players import make_player
-
     meta = getattr(game, "table_meta", None)
     found = meta.get(SAVED_KEY) if isinstance(meta, dict) else None
     if not isinstance(found, dict):
         return {}
+    # only now: a game nobody asked the computer to play opens without the AI's imports
+    from engine.plottwist.ai.players import make_player
+
     seats: dict[str, str] = {}
     for seat, spec in found.items():
         if seat not in game.state.seats or not isinstance(spec, str):

@@ -157,7 +157,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ---------------------------------------------------------------- catalog
     def load_catalog_async(self) -> None:
-        """Read the card packs on a worker thread; the start screen fills in when done.
+        """Read the card packs on a worker thread, then import the engine there; the
+        start screen fills in when done.
 
         Validating every card costs a few hundred milliseconds: off the start-up path,
         the window is usable at once and a click that needs the cards waits for them.
@@ -172,6 +173,10 @@ class MainWindow(QtWidgets.QMainWindow):
                 result: Any = Catalog.load()
             except Exception as e:  # shown on the start screen, not lost in a thread
                 result = e
+            else:
+                prepare = getattr(self.source, "prepare", None)  # a test's fake may not
+                if prepare is not None:
+                    prepare()
             self._loaded = result
             try:
                 self._sig_loaded_in_background.emit(result)

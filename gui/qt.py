@@ -20,8 +20,8 @@ def _skip_feature_scan() -> None:
     see whether the module names PySide6 (for its opt-in `__feature__` switches, which
     this app never uses). The standard-library modules loaded by then never name it:
     their answer, "not a PySide module" (-1), is written down up front instead of reading
-    their files (≈ 5 ms). Any other module is still scanned as PySide6 does; if
-    PySide6 stops keeping this table, nothing is done."""
+    their files (≈ 5 ms). Any other module is still scanned, with PySide6's answer;
+    if PySide6 stops keeping this table, nothing is done."""
     feature = sys.modules.get("shibokensupport.feature")
     table = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(table, dict):
@@ -30,6 +30,24 @@ def _skip_feature_scan() -> None:
     for name in [*sys.modules, *stdlib]:
         if name not in table and name.partition(".")[0] in stdlib:
             table[name] = -1
+    if callable(getattr(feature, "_mod_uses_pyside", None)):
+        setattr(feature, "_mod_uses_pyside", _names_pyside)  # noqa: B010 (a private name)
+
+
+def _names_pyside(module: object) -> bool:
+    """PySide6's own test for the modules it scans (does the source text name
+    "PySide6"?), with the same answers, but reading the file's bytes instead of going
+    through inspect and linecache: ≈ 60 µs less per module, ≈ 5 ms on the way to a
+    Quick game's table. A module without a .py file it can read (an extension, a frozen
+    build's archive) has no source for inspect either: not a PySide module."""
+    path = getattr(module, "__file__", None)
+    if not isinstance(path, str) or not path.endswith(".py"):
+        return False
+    try:
+        with open(path, "rb") as source:
+            return b"PySide6" in source.read()
+    except OSError:
+        return False
 
 
 _skip_feature_scan()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtGui, QtWidgets, Signal
@@ -117,7 +117,7 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_box.setMinimumWidth(360)
         self.packs_box.setMaximumWidth(760)
 
-        self.games_box = self._build_games_box()
+        self._games_box: QtWidgets.QGroupBox | None = None   # built with the first game
         # beside the buttons, not under them: the column already fills a 720-px screen
         invite = _big_button("Invite phones…", "start_invite",
                              "Each player holds their own hand on their phone")
@@ -136,8 +136,8 @@ class StartScreen(QtWidgets.QWidget):
         right = QtWidgets.QVBoxLayout()
         right.setSpacing(16)
         right.addLayout(invite_row)
-        right.addWidget(self.games_box, 0)
-        right.addWidget(self.packs_box, 1)
+        right.addWidget(self.packs_box, 1)   # the recent games go above it (games_box)
+        self._right = right
 
         body = QtWidgets.QHBoxLayout()
         body.setSpacing(40)
@@ -182,21 +182,37 @@ class StartScreen(QtWidgets.QWidget):
             self.column.insertWidget(at, button)
             at += 1
 
+    @property
+    def games_box(self) -> QtWidgets.QGroupBox:
+        """The "Recent games" box, between Invite phones and the packs; hidden until there
+        is a game to continue. Built when first needed (the games are listed after the
+        first frame): the list widget's first construction costs ≈ 4 ms of a cold start."""
+        if self._games_box is None:
+            self._games_box = self._build_games_box()
+            self._right.insertWidget(1, self._games_box, 0)
+        return self._games_box
+
+    @property
+    def games_list(self) -> QtWidgets.QListWidget:
+        # _build_games_box puts it there
+        return cast(QtWidgets.QListWidget,
+                    self.games_box.findChild(QtWidgets.QListWidget, "recentGames"))
+
     def _build_games_box(self) -> QtWidgets.QGroupBox:
         box = QtWidgets.QGroupBox("Recent games")
         box.setMinimumWidth(360)
         box.setMaximumWidth(760)
-        self.games_list = QtWidgets.QListWidget()
-        self.games_list.setObjectName("recentGames")
-        self.games_list.setAccessibleName("Recent games")
-        self.games_list.setWordWrap(True)
-        self.games_list.setAlternatingRowColors(True)
-        self.games_list.setSpacing(3)
-        list_font = self.games_list.font()
+        games = QtWidgets.QListWidget()
+        games.setObjectName("recentGames")
+        games.setAccessibleName("Recent games")
+        games.setWordWrap(True)
+        games.setAlternatingRowColors(True)
+        games.setSpacing(3)
+        list_font = games.font()
         list_font.setPointSizeF(max(list_font.pointSizeF(), 9.0) * 1.15)  # read across a room
-        self.games_list.setFont(list_font)
-        self.games_list.itemActivated.connect(lambda _item: self._continue_clicked())
-        self.games_list.currentRowChanged.connect(self._selected)
+        games.setFont(list_font)
+        games.itemActivated.connect(lambda _item: self._continue_clicked())
+        games.currentRowChanged.connect(self._selected)
         self.delete_button = QtWidgets.QPushButton("Delete this game…")
         self.delete_button.setObjectName("start_delete_game")
         self.delete_button.setToolTip("Delete every autosave of the chosen game (you are "
@@ -206,7 +222,7 @@ class StartScreen(QtWidgets.QWidget):
         row.addStretch(1)
         row.addWidget(self.delete_button)
         layout = QtWidgets.QVBoxLayout(box)
-        layout.addWidget(self.games_list)
+        layout.addWidget(games)
         layout.addLayout(row)
         box.hide()
         return box
@@ -214,14 +230,16 @@ class StartScreen(QtWidgets.QWidget):
     def set_games(self, games: list[GameInfo]) -> None:
         """The recent games, the one played last first; Continue opens the chosen one."""
         button = self.buttons["continue"]
-        self.games_list.clear()
         self._keys = [g.key for g in games]
         if not games:
             button.setEnabled(False)
             button.setToolTip(NO_AUTOSAVE)
             self.continue_info.setText(NO_AUTOSAVE)
-            self.games_box.hide()
+            if self._games_box is not None:
+                self.games_list.clear()
+                self._games_box.hide()
             return
+        self.games_list.clear()
         for game in games:
             # plain text, never markup; the last move on a line of its own
             text = game.describe()
@@ -247,6 +265,8 @@ class StartScreen(QtWidgets.QWidget):
             self.continue_info.setText(text.partition("\nlast: ")[0])
 
     def chosen_game(self) -> str | None:
+        if self._games_box is None:
+            return None
         row = self.games_list.currentRow()
         return self._keys[row] if 0 <= row < len(self._keys) else None
 

@@ -43,8 +43,10 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
-# what a combatant can do in a Combat step besides passing: with none of these, the
-# hot-seat auto-pass (Settings) passes for it
+# what a combatant can play in a Combat step: with none of these, the hot-seat auto-pass
+# (Settings, on by default) passes for it. Boosts, Details, Events and the like are left
+# out on purpose: the GM and most Heroes can nearly always do one of them, so counting
+# them would mean the auto-pass never passes (docs/projector.md, "Passing the laptop")
 STEP_PLAYS = frozenset({"play_combat_card", "attack", "sneak_attack"})
 AUTO_PASS_LIMIT = 12
 
@@ -88,6 +90,9 @@ class GameController(QtCore.QObject):
         self.viewer = viewer
         self.autosave_enabled = autosave
         self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
+        # seats the computer plays (gui/computer.py sets it): never auto-passed, the
+        # computer chooses its own moves
+        self.is_computer: Callable[[str], bool] = lambda _seat: False
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
         # turns the engine's view into what this screen shows (the hands of a seat that
@@ -280,16 +285,23 @@ class GameController(QtCore.QObject):
         self.sig_events.emit(events)
         return None
 
+    def auto_passes(self, seat: str) -> bool:
+        """Whether the auto-pass may pass for `seat`: one played on this laptop, not from a
+        phone (no laptop to hand over) nor by the computer (it chooses for itself)."""
+        return self.auto_pass and seat not in self.on_phone and not self.is_computer(seat)
+
     def _pass_for_idle_combatants(self) -> list[Any]:
-        """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
-        (no Combat card, no Attack) passes at once, as a player with nothing would say
-        "pass" (each pass is the engine's own, logged as usual)."""
+        """Hot-seat auto-pass: in a Combat step, a combatant whose seat has nothing to play
+        (no Combat card for this step, no Attack) passes at once, as a player with nothing
+        would say "pass" (each pass is the engine's own, logged as usual)."""
         done: list[Any] = []
         for _ in range(AUTO_PASS_LIMIT):
             if not (self.game.view("table").get("combat")):
                 break
             idle = None
             for seat in self.seats():
+                if not self.auto_passes(seat):
+                    continue
                 legal = list(self.game.legal_actions(seat))
                 kinds = {action_kind(a) for a in legal}
                 if "pass" in kinds and not kinds & STEP_PLAYS:

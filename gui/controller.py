@@ -93,6 +93,9 @@ class GameController(QtCore.QObject):
         # seats the computer plays (gui/computer.py sets it): never auto-passed, the
         # computer chooses its own moves
         self.is_computer: Callable[[str], bool] = lambda _seat: False
+        # seats the auto-pass passed for after the last play: the table says so, so a
+        # group sees why a step moved on without them (the log has each pass too)
+        self.passed_for: list[str] = []
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
         # turns the engine's view into what this screen shows (the hands of a seat that
@@ -279,6 +282,7 @@ class GameController(QtCore.QObject):
             events = list(self.game.apply(action) or [])
         except RuleViolation as e:
             return e
+        self.passed_for = []
         if self.auto_pass:
             events += self._pass_for_idle_combatants()
         self._after_change()
@@ -313,6 +317,7 @@ class GameController(QtCore.QObject):
                 done += list(self.game.apply(idle) or [])
             except RuleViolation:
                 break
+            self.passed_for.append(idle.seat)
         return done
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
@@ -579,6 +584,7 @@ class GameController(QtCore.QObject):
         except IndexError:
             self.sig_message.emit(empty, "")
             return
+        self.passed_for = []
         self._after_change()
 
     def can_undo(self) -> bool:

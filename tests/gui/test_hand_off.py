@@ -174,6 +174,18 @@ def test_a_scripted_combat_takes_at_most_12_inputs_by_default(hotseat, qtbot):
     assert len(page.controller.view()["log"]) > log_before + count
 
 
+def test_the_turn_panel_says_whom_the_auto_pass_passed_for(hotseat):
+    """A step that moves on without a seat pressing Next says why, on the Turn panel."""
+    window, switcher = hotseat
+    page = _combat_ready(window, switcher, auto_pass=True)
+    start = next(a for a in page.controller.legal() if a.kind == "initiate_combat")
+    assert page.controller.apply(start)
+    assert page.controller.passed_for == ["gm"]  # no Movement card: passed for
+    assert "Passed for GM: nothing to play" in page.phase.waiting.text()
+    page.controller.undo()
+    assert "Passed for" not in page.phase.waiting.text()
+
+
 def test_with_auto_pass_off_every_seat_passes_each_step_itself(hotseat, qtbot):
     """Settings ▸ auto-pass off: the same Combat, each side pressing Next at each step
     (the rules' "both combatants pass"), still behind a privacy screen at each hand-off."""

@@ -167,11 +167,21 @@ def test_a_scripted_combat_takes_at_most_12_inputs_by_default(hotseat, qtbot):
     assert window.settings.auto_pass, "the hot-seat auto-pass is on by default"
     page = _combat_ready(window, switcher, window.settings.auto_pass)
     log_before = len(page.controller.view()["log"])
+    recent_at_attack: list[str] = []
+    switcher.sig_pending.connect(
+        lambda _seat: recent_at_attack.append(switcher.privacy.recent.text())
+        if (page.controller.view().get("combat") or {}).get("attacks") else None)
     count, inputs = _scripted_combat(window, switcher, qtbot)
     print(count, inputs)
     assert count <= 12, inputs  # 10 here (see docs/projector.md, "Passing the laptop")
     # every pass made for a seat is the engine's, in the log like any other
     assert len(page.controller.view()["log"]) > log_before + count
+    # the attack's roll was made just before the cover came up for the GM: the cover
+    # repeats it (public lines only), so the room does not lose it
+    attack = inputs.index(next(i for i in inputs if " attacks " in i))
+    assert inputs[attack + 1].startswith("ready"), inputs
+    assert recent_at_attack and "Just now:" in recent_at_attack[0]
+    assert "Vesper Quill" in recent_at_attack[0]
 
 
 def test_the_turn_panel_says_whom_the_auto_pass_passed_for(hotseat):

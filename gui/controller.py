@@ -96,6 +96,11 @@ class GameController(QtCore.QObject):
         # seats the auto-pass passed for after the last play: the table says so, so a
         # group sees why a step moved on without them (the log has each pass too)
         self.passed_for: list[str] = []
+        # how many engine actions each play on this table made (the play and the passes
+        # made for seats after it), newest last, so Undo takes back a play as one step;
+        # and the same for the plays undone, for Redo
+        self._undo_sizes: list[int] = []
+        self._redo_sizes: list[int] = []
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
         # turns the engine's view into what this screen shows (the hands of a seat that
@@ -272,6 +277,7 @@ class GameController(QtCore.QObject):
     def applied_elsewhere(self, events: list[Any]) -> None:
         """The game took an action from outside this screen (a phone): autosave, redraw
         and log it as if it had been clicked here."""
+        self._played(1)
         self._after_change()
         self.sig_events.emit(list(events or []))
 
@@ -285,6 +291,7 @@ class GameController(QtCore.QObject):
         self.passed_for = []
         if self.auto_pass:
             events += self._pass_for_idle_combatants()
+        self._played(1 + len(self.passed_for))
         self._after_change()
         self.sig_events.emit(events)
         return None
@@ -425,6 +432,7 @@ class GameController(QtCore.QObject):
                     self.apply(guess)
                     return
                 self.game.apply(guess)
+                self._played(1)
                 self._after_change()
                 return
             except RuleViolation as e:
@@ -568,24 +576,38 @@ class GameController(QtCore.QObject):
     def zone_names(self) -> list[str]:
         return sorted(self.game.view("gm").get("zones", {}))
 
+    def _played(self, size: int) -> None:
+        self._undo_sizes.append(size)
+        self._redo_sizes.clear()
+
     def undo(self) -> None:
-        self._history("undo", "Nothing to undo.")
+        """Take back the last play, with the passes the auto-pass made after it."""
+        size = self._undo_sizes.pop() if self._undo_sizes else 1
+        if self._history("undo", "Nothing to undo.", size):
+            self._redo_sizes.append(size)
 
     def redo(self) -> None:
-        self._history("redo", "Nothing to redo.")
+        size = self._redo_sizes.pop() if self._redo_sizes else 1
+        if self._history("redo", "Nothing to redo.", size):
+            self._undo_sizes.append(size)
 
-    def _history(self, which: str, empty: str) -> None:
+    def _history(self, which: str, empty: str, times: int = 1) -> bool:
         can = getattr(self.game, f"can_{which}", None)
-        if can is not None and not can():
+        done = 0
+        for _ in range(times):
+            if can is not None and not can():
+                break
+            try:
+                getattr(self.game, which)()
+            except IndexError:
+                break
+            done += 1
+        if not done:
             self.sig_message.emit(empty, "")
-            return
-        try:
-            getattr(self.game, which)()
-        except IndexError:
-            self.sig_message.emit(empty, "")
-            return
+            return False
         self.passed_for = []
         self._after_change()
+        return True
 
     def can_undo(self) -> bool:
         can = getattr(self.game, "can_undo", None)

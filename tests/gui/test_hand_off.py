@@ -185,15 +185,21 @@ def test_a_scripted_combat_takes_at_most_12_inputs_by_default(hotseat, qtbot):
 
 
 def test_the_turn_panel_says_whom_the_auto_pass_passed_for(hotseat):
-    """A step that moves on without a seat pressing Next says why, on the Turn panel."""
+    """A step that moves on without a seat pressing Next says why, on the Turn panel;
+    Undo takes back the play with the passes made after it."""
     window, switcher = hotseat
     page = _combat_ready(window, switcher, auto_pass=True)
     start = next(a for a in page.controller.legal() if a.kind == "initiate_combat")
     assert page.controller.apply(start)
     assert page.controller.passed_for == ["gm"]  # no Movement card: passed for
     assert "Passed for GM: nothing to play" in page.phase.waiting.text()
-    page.controller.undo()
+    page.controller.undo()  # the play and the pass made after it: one step back
     assert "Passed for" not in page.phase.waiting.text()
+    assert page.controller.view().get("combat") is None
+    page.controller.redo()
+    assert page.controller.view()["combat"]["passed"], "redo brings back both"
+    page.controller.undo()
+    assert page.controller.view().get("combat") is None
 
 
 def test_with_auto_pass_off_every_seat_passes_each_step_itself(hotseat, qtbot):

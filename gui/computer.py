@@ -70,6 +70,7 @@ class ComputerSeats(QtCore.QObject):
         self._timer.timeout.connect(self._think)
         self._sig_decided.connect(self._decided)
         controller.sig_view.connect(lambda _view: self.schedule())
+        controller.is_computer = self.is_computer  # the hot-seat auto-pass leaves them be
 
     # ------------------------------------------------------------ seats
     def set_seat(self, seat: str, strength: str | None) -> None:

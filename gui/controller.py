@@ -43,8 +43,10 @@ def drop_keys(action: Any, in_combat: bool) -> set[str]:
     return keys
 
 
-# what a combatant can do in a Combat step besides passing: with none of these, the
-# hot-seat auto-pass (Settings) passes for it
+# what a combatant can play in a Combat step: with none of these, the hot-seat auto-pass
+# (Settings, on by default) passes for it. Boosts, Details, Events and the like are left
+# out on purpose: the GM and most Heroes can nearly always do one of them, so counting
+# them would mean the auto-pass never passes (docs/projector.md, "Passing the laptop")
 STEP_PLAYS = frozenset({"play_combat_card", "attack", "sneak_attack"})
 AUTO_PASS_LIMIT = 12
 
@@ -88,6 +90,17 @@ class GameController(QtCore.QObject):
         self.viewer = viewer
         self.autosave_enabled = autosave
         self.auto_pass = False  # Settings ▸ hot-seat auto-pass (see _pass_for_idle_…)
+        # seats the computer plays (gui/computer.py sets it): never auto-passed, the
+        # computer chooses its own moves
+        self.is_computer: Callable[[str], bool] = lambda _seat: False
+        # seats the auto-pass passed for after the last play: the table says so, so a
+        # group sees why a step moved on without them (the log has each pass too)
+        self.passed_for: list[str] = []
+        # how many engine actions each play on this table made (the play and the passes
+        # made for seats after it), newest last, so Undo takes back a play as one step;
+        # and the same for the plays undone, for Redo
+        self._undo_sizes: list[int] = []
+        self._redo_sizes: list[int] = []
         self._view: dict[str, Any] | None = None
         self._legal: dict[str, list[Any]] = {}
         # turns the engine's view into what this screen shows (the hands of a seat that
@@ -264,6 +277,7 @@ class GameController(QtCore.QObject):
     def applied_elsewhere(self, events: list[Any]) -> None:
         """The game took an action from outside this screen (a phone): autosave, redraw
         and log it as if it had been clicked here."""
+        self._played(1)
         self._after_change()
         self.sig_events.emit(list(events or []))
 
@@ -274,22 +288,31 @@ class GameController(QtCore.QObject):
             events = list(self.game.apply(action) or [])
         except RuleViolation as e:
             return e
+        self.passed_for = []
         if self.auto_pass:
             events += self._pass_for_idle_combatants()
+        self._played(1 + len(self.passed_for))
         self._after_change()
         self.sig_events.emit(events)
         return None
 
+    def auto_passes(self, seat: str) -> bool:
+        """Whether the auto-pass may pass for `seat`: one played on this laptop, not from a
+        phone (no laptop to hand over) nor by the computer (it chooses for itself)."""
+        return self.auto_pass and seat not in self.on_phone and not self.is_computer(seat)
+
     def _pass_for_idle_combatants(self) -> list[Any]:
-        """Hot-seat option: in a Combat step, a combatant whose seat has nothing to play
-        (no Combat card, no Attack) passes at once, as a player with nothing would say
-        "pass" (each pass is the engine's own, logged as usual)."""
+        """Hot-seat auto-pass: in a Combat step, a combatant whose seat has nothing to play
+        (no Combat card for this step, no Attack) passes at once, as a player with nothing
+        would say "pass" (each pass is the engine's own, logged as usual)."""
         done: list[Any] = []
         for _ in range(AUTO_PASS_LIMIT):
             if not (self.game.view("table").get("combat")):
                 break
             idle = None
             for seat in self.seats():
+                if not self.auto_passes(seat):
+                    continue
                 legal = list(self.game.legal_actions(seat))
                 kinds = {action_kind(a) for a in legal}
                 if "pass" in kinds and not kinds & STEP_PLAYS:
@@ -301,6 +324,7 @@ class GameController(QtCore.QObject):
                 done += list(self.game.apply(idle) or [])
             except RuleViolation:
                 break
+            self.passed_for.append(idle.seat)
         return done
 
     def drop(self, card_id: str, target: str | None) -> list[Any]:
@@ -408,6 +432,7 @@ class GameController(QtCore.QObject):
                     self.apply(guess)
                     return
                 self.game.apply(guess)
+                self._played(1)
                 self._after_change()
                 return
             except RuleViolation as e:
@@ -551,23 +576,38 @@ class GameController(QtCore.QObject):
     def zone_names(self) -> list[str]:
         return sorted(self.game.view("gm").get("zones", {}))
 
+    def _played(self, size: int) -> None:
+        self._undo_sizes.append(size)
+        self._redo_sizes.clear()
+
     def undo(self) -> None:
-        self._history("undo", "Nothing to undo.")
+        """Take back the last play, with the passes the auto-pass made after it."""
+        size = self._undo_sizes.pop() if self._undo_sizes else 1
+        if self._history("undo", "Nothing to undo.", size):
+            self._redo_sizes.append(size)
 
     def redo(self) -> None:
-        self._history("redo", "Nothing to redo.")
+        size = self._redo_sizes.pop() if self._redo_sizes else 1
+        if self._history("redo", "Nothing to redo.", size):
+            self._undo_sizes.append(size)
 
-    def _history(self, which: str, empty: str) -> None:
+    def _history(self, which: str, empty: str, times: int = 1) -> bool:
         can = getattr(self.game, f"can_{which}", None)
-        if can is not None and not can():
+        done = 0
+        for _ in range(times):
+            if can is not None and not can():
+                break
+            try:
+                getattr(self.game, which)()
+            except IndexError:
+                break
+            done += 1
+        if not done:
             self.sig_message.emit(empty, "")
-            return
-        try:
-            getattr(self.game, which)()
-        except IndexError:
-            self.sig_message.emit(empty, "")
-            return
+            return False
+        self.passed_for = []
         self._after_change()
+        return True
 
     def can_undo(self) -> bool:
         can = getattr(self.game, "can_undo", None)

@@ -22,6 +22,8 @@ from gui import seats
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 BACKGROUND = "#101216"
+RECENT_LINES = 4     # the public log lines the cover repeats, newest last
+RECENT_CHARS = 110
 LOCKED_MESSAGE = ("This laptop is locked to the public Table view (spectator screen): "
                   "unlock it in the Seat menu to switch to a seat.")
 
@@ -62,10 +64,16 @@ class PrivacyScreen(QtWidgets.QWidget):
         self.detail = self._label("", 38, "#f2c94c")
         self.hint = self._label("Click anywhere or press Enter when ready", 30, "#cfd4da")
         self.note = self._label("The table is hidden until then.", 22, "#7d858f")
+        # what the table did since the last hand-off (public lines only): a roll made
+        # just before the cover came up is not lost to the players in the room
+        self.recent = self._label("", 24, "#cfd4da")
+        self.recent.hide()
         layout = QtWidgets.QVBoxLayout(self)
         layout.addStretch(3)
         for w in (self.lead, self.name, self.detail):
             layout.addWidget(w)
+        layout.addSpacing(30)
+        layout.addWidget(self.recent)
         layout.addSpacing(60)
         layout.addWidget(self.hint)
         layout.addWidget(self.note)
@@ -90,15 +98,21 @@ class PrivacyScreen(QtWidgets.QWidget):
         return not self.isHidden()
 
     def text(self) -> str:
-        return " ".join(w.text() for w in (self.lead, self.name, self.detail, self.hint) if
-                        w.text())
+        return " ".join(w.text() for w in (self.lead, self.name, self.detail, self.recent,
+                                           self.hint) if w.text())
 
-    def cover(self, name: str, detail: str = "", lead: str = "Pass the laptop to") -> None:
-        """Cover the window now (the old seat's table is hidden at once) with these words."""
+    def cover(self, name: str, detail: str = "", lead: str = "Pass the laptop to",
+              recent: list[str] | None = None) -> None:
+        """Cover the window now (the old seat's table is hidden at once) with these words,
+        and `recent`, public log lines of what just happened."""
         self.lead.setText(lead)
         self.name.setText(name)
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
+        lines = [line if len(line) <= RECENT_CHARS else line[:RECENT_CHARS - 1] + "…"
+                 for line in (recent or [])[-RECENT_LINES:]]
+        self.recent.setText("Just now: " + "\n".join(lines) if lines else "")
+        self.recent.setVisible(bool(lines))
         self.setAccessibleName(f"{lead} {name}. {detail} Click or press Enter when ready.")
         if not self.covering:
             self._hidden = [w for w in self.protect(self.window_)
@@ -173,6 +187,7 @@ class SeatSwitcher(QtCore.QObject):
         self.names: dict[str, str] = {}
         self.page: Any = None
         self._game_controller: Any = None  # the game last followed: a new one is covered
+        self._log_mark = 0  # public log length when the seat on screen took the laptop
         self.combo: QtWidgets.QComboBox | None = None
         self.privacy = PrivacyScreen(window)
         self.privacy.sig_confirmed.connect(self._confirmed)
@@ -240,7 +255,7 @@ class SeatSwitcher(QtCore.QObject):
             return False
         self.pending = viewer
         lead, name, detail = self.describe(viewer)
-        self.privacy.cover(name, detail, lead)
+        self.privacy.cover(name, detail, lead, self._public_log()[self._log_mark:])
         self._sync()
         self.sig_pending.emit(viewer)
         return True
@@ -255,7 +270,17 @@ class SeatSwitcher(QtCore.QObject):
         self._sync()
         # redraw for the new seat while still covered; only then lift the cover
         self.sig_viewer_changed.emit(viewer)
+        self._log_mark = len(self._public_log())
         self.privacy.uncover()
+
+    def _public_log(self) -> list[str]:
+        """The game's log as the public Table view has it (no seat's secret in it)."""
+        game = getattr(getattr(self.page, "controller", None), "game", None)
+        try:
+            log = game.view("table").get("log", []) if game is not None else []
+        except Exception:  # a game that cannot draw its public view: nothing to repeat
+            return []
+        return [str(line) for line in log]
 
     def set_locked(self, on: bool) -> None:
         on = bool(on)
@@ -362,6 +387,8 @@ class SeatSwitcher(QtCore.QObject):
             target = seats.TABLE  # that seat is not in this game: show only what is public
         new_game = controller is not self._game_controller
         self._game_controller = controller
+        if new_game:
+            self._log_mark = len(self._public_log())  # its setup is not news
         if new_game and target != seats.TABLE:
             # a new, continued or opened game starts behind the privacy screen: whoever
             # holds the laptop now may not be the seat it opens on (a Continue would

@@ -1,18 +1,25 @@
 """The rules at the table: a short reference and a glossary, inside the app.
 
 A first group should not need the rulebook open beside the laptop. Each section of the
-reference names the clause families it summarises (`PT-ATK`, `PT-DMG` …) and restates the
-clauses refusals cite most, so a refusal that cites "PT-ATK-4" opens the reference at that
-rule (another Attack clause opens the section about Attacks). The full clause
-text stays in the project's clause catalogue; this is the short form a table reads aloud.
+reference starts with the short form a table reads aloud, then lists every clause of the
+families it covers (`PT-ATK`, `PT-DMG` …) with its own text, each at its own anchor: a
+refusal that cites "PT-COMBAT-8" opens the reference at that rule. The clause texts come
+from assets/rules/clauses.json, written by tools/build_clauses.py from the project's clause
+catalogue; the readings of garbled passages (A-1 …) close the reference.
 
-Everything here is our own fixed text (no card, save or pack data), so it is written as
-simple HTML for the help browser.
+The sections, the short forms and the glossary are our own fixed text, written as simple
+HTML for the help browser; the asset's texts are data and go in escaped (gui/plain_text.py).
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import re
+from importlib import resources
+from typing import Any
+
+from gui.plain_text import escape
 
 # (anchor, title, clause families, paragraphs)
 SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -111,9 +118,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 
-# The rules refusals cite most, each at its own anchor (its clause ID) inside its family's
-# section, so clicking a refusal opens at the rule itself; a clause not listed here opens
-# its section. Short restatements in our words (the catalogue has the full text).
+# The rules refusals cite most, restated shorter in our words above their catalogue text
+# (every clause has its own anchor, its ID, inside its family's section).
 CLAUSES: tuple[tuple[str, str], ...] = (
     ("PT-ACT-1", "Two kinds of combat action: Move actions (mostly for Movement cards) and "
                  "Attack actions (mostly for Attacks); cards and rules may use them otherwise."),
@@ -188,22 +194,75 @@ def section_for(clause: str) -> str:
     return ""
 
 
+@functools.cache
+def catalogue() -> dict[str, dict[str, dict[str, str]]]:
+    """The bundled clause texts: {"clauses": {ID: {"text"}}, "readings": {A-n: {"title",
+    "text"}}}; empty if the asset is missing or broken (the reference then falls back to
+    its sections)."""
+    try:
+        raw: Any = json.loads((resources.files("assets") / "rules" / "clauses.json")
+                              .read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"clauses": {}, "readings": {}}
+    if not isinstance(raw, dict):
+        return {"clauses": {}, "readings": {}}
+    return {key: {k: v for k, v in (raw.get(key) or {}).items()
+                  if isinstance(v, dict) and isinstance(v.get("text"), str)}
+            for key in ("clauses", "readings")}
+
+
+def clause_text(clause: str) -> str:
+    """The rule text of a clause ID (PT-… or A-…), "" if the reference has none."""
+    data = catalogue()
+    entry = data["clauses"].get(clause) or data["readings"].get(clause)
+    return str(entry["text"]) if entry else ""
+
+
 def anchor_for(clause: str) -> str:
     """Where a refusal's clause opens the reference: the clause itself when the reference
-    restates it, else its family's section ("" if none)."""
-    return clause if clause in CLAUSE_TEXT else section_for(clause)
+    has its text, else its family's section ("" if none)."""
+    return clause if clause in CLAUSE_TEXT or clause_text(clause) else section_for(clause)
+
+
+def _family(clause: str) -> str:
+    found = _CLAUSE.match(clause)
+    return found.group(1) if found else ""
+
+
+def _clause_html(clause: str, rule: str) -> str:
+    short = CLAUSE_TEXT.get(clause)
+    head = f"<a name='{clause}'></a><b>{clause}</b> — "
+    if short is None:
+        return f"<p>{head}{escape(rule)}</p>"
+    if not rule:
+        return f"<p>{head}{short}</p>"
+    return f"<p>{head}{short}<br><span style='color:gray'>{escape(rule)}</span></p>"
 
 
 def reference_html() -> str:
-    parts = ["<h1>Rules reference</h1><p>The rules in short, as the app plays them. "
-             "Refusals name a clause (PT-…); its family is under each heading.</p>"]
+    texts = {clause: entry["text"] for clause, entry in catalogue()["clauses"].items()}
+    texts.update((clause, "") for clause in CLAUSE_TEXT if clause not in texts)
+    parts = ["<h1>Rules reference</h1><p>The rules in short, as the app plays them, then "
+             "each rule of the section by its clause ID (PT-…): a refusal names one, and "
+             "clicking it opens here at that rule. [A-n] points to how the app reads an "
+             "unclear passage (at the end).</p>"]
     for anchor, title, families, paragraphs in SECTIONS:
         parts.append(f"<h2><a name='{anchor}'></a>{title}</h2>")
         parts.append("<p style='color:gray'>Clauses: "
                      + ", ".join(f"PT-{f}" for f in families) + "</p>")
         parts.extend(f"<p>{p}</p>" for p in paragraphs)
-        parts.extend(f"<p><a name='{clause}'></a><b>{clause}</b> — {text}</p>"
-                     for clause, text in CLAUSES if section_for(clause) == anchor)
+        mine = [c for c in texts if _family(c) in families]
+        mine.sort(key=lambda c: families.index(_family(c)))  # stable: catalogue order
+        if mine:
+            parts.append("<h3>Rule by rule</h3>")
+            parts.extend(_clause_html(clause, texts[clause]) for clause in mine)
+    readings = catalogue()["readings"]
+    if readings:
+        parts.append("<h2><a name='readings'></a>How the app reads unclear passages</h2>"
+                     "<p>Where the rulebook's text is garbled or silent, the app plays "
+                     "this reading.</p>")
+        parts.extend(f"<p><a name='{ident}'></a><b>{ident} — {escape(entry.get('title', ''))}"
+                     f"</b>: {escape(entry['text'])}</p>" for ident, entry in readings.items())
     parts.append("<h2><a name='glossary'></a>Glossary</h2><table cellpadding='4'>")
     parts.extend(f"<tr><td><b>{term}</b></td><td>{meaning}</td></tr>"
                  for term, meaning in GLOSSARY)

@@ -29,9 +29,11 @@ class Settings:
     autosave_games: int = 20
     # first-game hints: on until switched off in Settings; the ones dismissed stay away
     hints: bool = True
-    # hot-seat: in a Combat step, pass for a combatant with nothing to play (off: the
-    # rules let a player pass or act, and some groups want to say "pass" themselves)
-    auto_pass: bool = False
+    # hot-seat: in a Combat step, pass for a combatant with nothing to play. On by default
+    # (as card apps pass for a player with nothing castable): without it every step costs
+    # each side a hand-off and a press; the price, a tell and the skipped Boost/Detail
+    # chances, is in docs/projector.md, and groups who want to say "pass" switch it off
+    auto_pass: bool = True
     hints_seen: list = field(default_factory=list)
     # how long the computer waits before each of its moves, so the table can follow
     computer_delay_ms: int = 800

@@ -169,7 +169,8 @@ class TablePage(QtWidgets.QWidget):
         action, text = self.controller.next_action()
         hand_to = self._hand_off_target()
         self.phase.set_next(action, text, hand_to, hero_names(view).get(hand_to, ""))
-        self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats())
+        self.phase.set_waiting([] if view.get("winner") else self.controller.waiting_seats(),
+                               getattr(self.controller, "passed_for", ()))
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
         self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))

@@ -42,4 +42,20 @@ class RulesDialog(QtWidgets.QDialog):
         family's section); returns the anchor opened."""
         anchor = anchor_for(clause)
         self.show_section(anchor)
+        if anchor == clause:
+            self._mark(clause)
         return anchor
+
+    def _mark(self, clause: str) -> None:
+        """Select the clause's paragraph, so the eye lands on the rule the refusal named
+        (the rule above it may share the top of the window)."""
+        found = self.browser.document().find(f"{clause} —")
+        if found.isNull():
+            return
+        found.movePosition(QtGui.QTextCursor.MoveOperation.StartOfBlock)
+        found.movePosition(QtGui.QTextCursor.MoveOperation.EndOfBlock,
+                           QtGui.QTextCursor.MoveMode.KeepAnchor)
+        bar = self.browser.verticalScrollBar()
+        top = bar.value()
+        self.browser.setTextCursor(found)
+        bar.setValue(top)  # the anchor's place, not wherever the selection scrolled to

@@ -43,8 +43,11 @@ class SettingsDialog(QtWidgets.QDialog):
         self.hints.setChecked(settings.hints)
         self.auto_pass = QtWidgets.QCheckBox(
             "In a Combat, pass for a seat that has no card to play and no Attack")
-        self.auto_pass.setToolTip("Hot-seat play: fewer hand-offs of the laptop. The seat "
-                                  "still acts whenever it has a Combat card or an Attack.")
+        self.auto_pass.setToolTip(
+            "Hot-seat play: fewer hand-offs of the laptop. The seat still acts whenever it "
+            "has a Combat card for the step or an Attack. Everyone sees that a seat was "
+            "passed for (it had no such card), and it skips that step's Boosts and Details; "
+            "untick it to press Next yourself at every step.")
         self.auto_pass.setChecked(settings.auto_pass)
         self.computer_delay = QtWidgets.QSpinBox()
         self.computer_delay.setRange(0, 5000)

@@ -105,9 +105,17 @@ class PhasePanel(QtWidgets.QWidget):
             f"Combat steps · {str(combat.get('distance', '')).capitalize()} Distance"
             if combat else "Combat steps (no Combat)")
 
-    def set_waiting(self, seats: list[str]) -> None:
-        names = ", ".join("GM" if s == "gm" else s.upper() for s in seats)
-        self.waiting.setText(f"May pass now: {names}" if seats else "")
+    def set_waiting(self, seats: list[str], passed_for: list[str] | tuple[str, ...] = ()
+                    ) -> None:
+        """Who may pass now, and who the hot-seat auto-pass has just passed for."""
+        def short(seat: str) -> str:
+            return "GM" if seat == "gm" else seat.upper()
+
+        lines = [f"May pass now: {', '.join(map(short, seats))}"] if seats else []
+        if passed_for:
+            lines.append(f"Passed for {', '.join(dict.fromkeys(map(short, passed_for)))}: "
+                         "nothing to play in that step")
+        self.waiting.setText("\n".join(lines))
 
     def set_next(self, action: Any, text: str, hand_to: str = "", hand_name: str = ""
                  ) -> None:

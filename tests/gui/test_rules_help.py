@@ -80,7 +80,8 @@ def test_each_restated_clause_is_one_the_engine_cites_and_sits_in_its_section():
         assert section < html.index(f"<a name='{clause}'>") < (following if following > 0
                                                                  else len(html)), clause
     assert anchor_for("PT-ACT-3") == "PT-ACT-3"
-    assert anchor_for("PT-ATK-1") == "attacks"  # not restated: its family's section
+    assert anchor_for("PT-ATK-1") == "PT-ATK-1"  # not restated: the catalogue's text
+    assert anchor_for("PT-ATK-99") == "attacks"  # no such clause: its family's section
     assert anchor_for("nonsense") == ""
 
 
@@ -100,7 +101,47 @@ def test_a_refusal_opens_at_its_clause_text_or_else_at_its_section(make_window, 
     dialog = window.rules_dialog
     qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-ACT-3"), timeout=2000)
     assert "2 Move actions" in _top_line(dialog)
-    page.banner.show_message("No Attack of that type", "PT-ATK-1")  # not restated
+    page.banner.show_message("No Attack of that type", "PT-ATK-99")  # no text for it
     qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
     assert dialog.anchor == "attacks"
     qtbot.waitUntil(lambda: _top_line(dialog) == "Attacks and their pools", timeout=2000)
+
+
+def test_an_engine_refusal_opens_the_reference_at_its_own_rule_text(make_window, qtbot):
+    """PT-COMBAT-4 (only the combatants' controllers act in a Combat) had no text of its
+    own in the reference: the refusal the table gets for it now opens at that rule."""
+    from engine.plottwist.actions import Pass
+    from gui.games import GameSource
+    from gui.rules_help import clause_text
+
+    window = make_window(GameSource())
+    window.quick_game()
+    page = window.table
+    controller = page.controller
+    game = controller.game
+    for _ in range(20):  # every seat passes until the Combat phase
+        if game.view("table")["phase"] == "combat":
+            break
+        seat = next(s for s in controller.seats()
+                    if any(a.kind == "pass" for a in game.legal_actions(s)))
+        game.apply(next(a for a in game.legal_actions(seat) if a.kind == "pass"))
+    seat = next(s for s in controller.seats()
+                if any(a.kind == "initiate_combat" for a in game.legal_actions(s)))
+    start = next(a for a in game.legal_actions(seat) if a.kind == "initiate_combat")
+    controller.apply(start)
+    combat = game.view("table")["combat"]
+    fighters = {c["seat"] for c in game.view("table")["characters"]
+                if c["id"] in (combat["attacker"], combat["defender"])}
+    outsider = next(s for s in controller.seats() if s not in fighters)
+    told: list[tuple[str, str]] = []
+    controller.sig_message.connect(lambda text, clause: told.append((text, clause)))
+    assert not controller.apply(Pass(outsider))
+    assert told and told[-1][1] == "PT-COMBAT-4"
+    assert "PT-COMBAT-4" not in dict(CLAUSES)  # not one of the short restatements
+    assert page.banner.isVisible()
+    qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
+    dialog = window.rules_dialog
+    assert dialog.anchor == "PT-COMBAT-4"
+    qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-COMBAT-4"), timeout=2000)
+    assert clause_text("PT-COMBAT-4")[:40] in _top_line(dialog)
+    assert dialog.browser.textCursor().selectedText().startswith("PT-COMBAT-4 — ")

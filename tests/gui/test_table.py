@@ -32,6 +32,9 @@ def _drag(qtbot, window, item, target) -> None:
 @pytest.fixture
 def table(make_window):
     window = make_window()
+    # the fake GM never holds a card for a Combat step: the hot-seat auto-pass would pass
+    # it through the fake Combat these tests step through by hand
+    window.settings.auto_pass = False
     window.quick_game()
     return window
 

@@ -290,6 +290,13 @@ def test_bundle_mirrors_the_assets_package(monkeypatch):
         assert dest == Path(src).parent.relative_to(ROOT).as_posix()
 
 
+def test_bundle_carries_the_rule_texts(monkeypatch):
+    # the rules reference opens a refusal's clause at its own text: the texts ship
+    ns, _ = _run_spec(monkeypatch, "linux")
+    assert (str(ROOT / "assets" / "rules" / "clauses.json"), "assets/rules") in \
+        ns["asset_datas"](ROOT)
+
+
 def test_bundle_carries_the_phone_page(monkeypatch):
     # a phone that scans the QR code of a built app gets the page, not a 404: every file
     # of gui/phones/static ships where gui/phones/server.py looks for it, and pyproject's

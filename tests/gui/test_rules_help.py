@@ -108,8 +108,8 @@ def test_a_refusal_opens_at_its_clause_text_or_else_at_its_section(make_window, 
 
 
 def test_an_engine_refusal_opens_the_reference_at_its_own_rule_text(make_window, qtbot):
-    """PT-COMBAT-4 (only the combatants' controllers act in a Combat) had no text of its
-    own in the reference: the refusal the table gets for it now opens at that rule."""
+    """PT-COMBAT-8 (the two sides of a Combat agree to move on: only the combatants'
+    controllers act) had no text of its own in the reference: the refusal the table gets for it now opens at that rule."""
     from engine.plottwist.actions import Pass
     from gui.games import GameSource
     from gui.rules_help import clause_text
@@ -136,12 +136,12 @@ def test_an_engine_refusal_opens_the_reference_at_its_own_rule_text(make_window,
     told: list[tuple[str, str]] = []
     controller.sig_message.connect(lambda text, clause: told.append((text, clause)))
     assert not controller.apply(Pass(outsider))
-    assert told and told[-1][1] == "PT-COMBAT-4"
-    assert "PT-COMBAT-4" not in dict(CLAUSES)  # not one of the short restatements
+    assert told and told[-1][1] == "PT-COMBAT-8"
+    assert "PT-COMBAT-8" not in dict(CLAUSES)  # not one of the short restatements
     assert page.banner.isVisible()
     qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
     dialog = window.rules_dialog
-    assert dialog.anchor == "PT-COMBAT-4"
-    qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-COMBAT-4"), timeout=2000)
-    assert clause_text("PT-COMBAT-4")[:40] in _top_line(dialog)
-    assert dialog.browser.textCursor().selectedText().startswith("PT-COMBAT-4 — ")
+    assert dialog.anchor == "PT-COMBAT-8"
+    qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-COMBAT-8"), timeout=2000)
+    assert clause_text("PT-COMBAT-8")[:40] in _top_line(dialog)
+    assert dialog.browser.textCursor().selectedText().startswith("PT-COMBAT-8 — ")

@@ -177,6 +177,9 @@ class MainWindow(QtWidgets.QMainWindow):
                 prepare = getattr(self.source, "prepare", None)  # a test's fake may not
                 if prepare is not None:
                     prepare()
+                from gui import saves
+
+                saves.prepare_hold()          # every game start holds its game (a file lock)
             self._loaded = result
             try:
                 self._sig_loaded_in_background.emit(result)

@@ -40,22 +40,26 @@ Pure Python, no Qt: the GUI calls it (docs/reliability.md).
 from __future__ import annotations
 
 import builtins
-import hashlib
 import json
 import os
 import re
 import time
-import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from engine.core.errors import SaveError
 from engine.core.saves import atomic_write, check_readable, sweep_temp_files
+
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+# filelock (≈ 20 ms: it imports logging, random, platform…) and hashlib (OpenSSL) are
+# imported where a lock or a checksum is first needed: the start screen lists the
+# recent games from file names and headers, before any of them (docs/performance.md,
+# "start-up part 3")
 
 __all__ = [
     "AutosaveError",
@@ -101,12 +105,18 @@ class GameHeld(SaveError):  # noqa: N818 - a refusal a player reads, like SaveEr
 
 def new_game_id() -> str:
     """A fresh game id: 16 hex digits, the part of an autosave's name that says its game."""
-    return uuid.uuid4().hex[:16]
+    return os.urandom(8).hex()
+
+
+def _sha256_hex(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _legacy_id(heroes: tuple[str, ...]) -> str:
     # files from before game ids: the same Heroes most likely mean the same game
-    return "legacy:" + hashlib.sha256("\n".join(heroes).encode("utf-8")).hexdigest()[:12]
+    return "legacy:" + _sha256_hex("\n".join(heroes))[:12]
 
 
 @dataclass(frozen=True)
@@ -188,7 +198,7 @@ def _normal(text: str) -> str:
 
 
 def _checksum(text: str) -> str:
-    return hashlib.sha256(_normal(text).encode("utf-8")).hexdigest()
+    return _sha256_hex(_normal(text))
 
 
 def _stamp(moment: datetime) -> str:
@@ -303,16 +313,20 @@ class Autosaves:
     def _locks(self) -> Path:
         # beside the autosave folder, in the saves folder, so the autosave folder holds
         # autosaves only; named after the folder, so two autosave folders never share one
-        tag = hashlib.sha256(str(self.folder.resolve()).encode("utf-8")).hexdigest()[:10]
+        tag = _sha256_hex(str(self.folder.resolve()))[:10]
         where = self.folder.parent / LOCKS_DIR / f"{self.folder.name}-{tag}"
         where.mkdir(parents=True, exist_ok=True)
         return where
 
     def _folder_lock(self) -> FileLock:
+        from filelock import FileLock
+
         self.folder.mkdir(parents=True, exist_ok=True)
         return FileLock(str(self._locks() / FOLDER_LOCK), timeout=LOCK_WAIT_SECONDS)
 
     def _game_lock(self, game: str) -> FileLock:
+        from filelock import FileLock
+
         return FileLock(str(self._locks() / f"game-{game}.lock"), timeout=0)
 
     def hold(self, game: str) -> None:
@@ -324,6 +338,8 @@ class Autosaves:
             raise ValueError(f"not a game id: {game!r}")
         if game in self._held:
             return
+        from filelock import Timeout
+
         self.folder.mkdir(parents=True, exist_ok=True)
         lock = self._game_lock(game)
         try:
@@ -344,6 +360,8 @@ class Autosaves:
         """Whether another copy (or another Autosaves object) holds `game` now."""
         if game in self._held or not GAME_ID.fullmatch(game):
             return False
+        from filelock import Timeout
+
         lock = self._game_lock(game)
         try:
             lock.acquire()

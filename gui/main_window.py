@@ -177,6 +177,9 @@ class MainWindow(QtWidgets.QMainWindow):
                 prepare = getattr(self.source, "prepare", None)  # a test's fake may not
                 if prepare is not None:
                     prepare()
+                from gui import saves
+
+                saves.prepare_hold()          # every game start holds its game (a file lock)
             self._loaded = result
             try:
                 self._sig_loaded_in_background.emit(result)
@@ -409,7 +412,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.stack.addWidget(self.table)
             # the docks exist only from the first game on: their layout comes back now
             self._restore_state()
-        self.table.set_game(game, save_path=save_path)
+        # the seat switcher (gui/privacy.py) follows sig_game_started and draws the game's
+        # first view, the public Table behind the privacy screen: a view drawn here for the
+        # starting seat would be replaced before any paint (docs/performance.md, part 3)
+        self.table.set_game(game, save_path=save_path, show=False)
         from gui.computer import attach
 
         attach(self, self.table, self.catalog, game, computer)   # seats the computer plays
@@ -418,6 +424,7 @@ class MainWindow(QtWidgets.QMainWindow):
                     self.act_zoom_out, self.act_zoom_fit, self.act_phones):
             act.setEnabled(True)
         self.sig_game_started.emit(self.table)
+        self.table.show_due_view()      # nobody drew it (a window without seat switching)
         return True
 
     def hold_current(self) -> None:

@@ -39,6 +39,7 @@ class TablePage(QtWidgets.QWidget):
         self._announced: str | None = None  # the winner already shown in the banner
         self._turn_seen: Any = None  # the Turn last drawn, to announce a new one
         self._shown_docks: set[str] = set()  # docks to show again after leave()
+        self._view_due = False                  # a game set without its first view yet
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -121,7 +122,11 @@ class TablePage(QtWidgets.QWidget):
         self._apply_felt()
 
     # ------------------------------------------------------------ game
-    def set_game(self, game: Any, save_path: Path | None = None, viewer: str = "p1") -> None:
+    def set_game(self, game: Any, save_path: Path | None = None, viewer: str = "p1",
+                 show: bool = True) -> None:
+        """Put `game` on this page, seen by `viewer`. `show=False` leaves the first drawing
+        to whoever drives the page next (the seat switcher draws the public Table view
+        behind the privacy screen); :meth:`show_due_view` then draws it if nobody did."""
         if self.controller is not None:
             self.controller.deleteLater()
         self.save_path = save_path
@@ -153,10 +158,18 @@ class TablePage(QtWidgets.QWidget):
         for key in self._shown_docks:
             self.docks[key].show()
         self._shown_docks = set()
-        self.show_view(controller.view())
+        self._view_due = True
+        if show:
+            self.show_view(controller.view())
+
+    def show_due_view(self) -> None:
+        """Draw the game set with `show=False` unless its first view was drawn since."""
+        if self._view_due and self.controller is not None:
+            self.show_view(self.controller.view())
 
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
+        self._view_due = False
         # Small gives the table the hand's room; Large magnifies the whole table (a
         # bigger hand alone would widen the table and shrink every other card in the fit)
         scale = self.settings.card_scale

@@ -253,3 +253,41 @@ def test_a_spectator_laptop_never_offers_to_pass(hotseat):
     assert not page.phase.next_button.text().startswith("Pass to")
     assert not page.phase.next_button.isEnabled()
     switcher.set_locked(False)
+
+
+def _drawn_viewers(monkeypatch) -> list[str]:
+    """Every view the table page draws, by whose view it is."""
+    from gui.table_page import TablePage
+
+    drawn: list[str] = []
+    show = TablePage.show_view
+
+    def spy(page, view):
+        drawn.append(str(view.get("viewer")))
+        show(page, view)
+
+    monkeypatch.setattr(TablePage, "show_view", spy)
+    return drawn
+
+
+def test_a_new_game_draws_no_seat_view_before_the_privacy_screen(make_window, monkeypatch):
+    """Not even one that would be replaced before a paint: the first view a new game
+    draws is the public Table, and Player 1's only once they confirm."""
+    drawn = _drawn_viewers(monkeypatch)
+    window = make_window(SeededSource())
+    switcher = attach_seats(window, locked=False)
+    window.seat_switcher = switcher
+    window.sig_game_started.connect(switcher.follow)
+    window.quick_game()
+    assert drawn == ["table"] and switcher.privacy.covering
+    assert len(window.table.scene.items()) > 0          # the table is on the felt
+    switcher.privacy.confirm()
+    assert drawn == ["table", "p1"]
+
+
+def test_a_window_without_seat_switching_still_draws_a_new_game(make_window, monkeypatch):
+    drawn = _drawn_viewers(monkeypatch)
+    window = make_window(SeededSource())
+    window.quick_game()
+    assert drawn == ["p1"]
+    assert len(window.table.scene.items()) > 0

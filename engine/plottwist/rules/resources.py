@@ -7,6 +7,7 @@ from ..context import Ctx, refuse
 from ..state import Character
 from . import acting
 from .heroics import power
+from .main_villain import hate_spent
 from .timing import add_modifier
 
 ROLL_KINDS = ("attack", "defense", "damage", "fixed", "chosen", "any")
@@ -221,7 +222,6 @@ def check_spend_hate(ctx: Ctx, a: A.SpendHate) -> Character:
 
 
 def do_spend_hate(ctx: Ctx, a: A.SpendHate) -> None:
-    from .main_villain import hate_spent
 
     ch = check_spend_hate(ctx, a)
     assert ch.hate is not None

@@ -116,8 +116,11 @@ def defense_pool(ctx: Ctx, d: Character, attack_type: str) -> tuple[int, str]:
 
 
 def do_attack(ctx: Ctx, a: A.Attack) -> None:
-
-    ch, card = check_attack(ctx, a)
+    if ctx.vouched:
+        ch = ctx.state.characters[a.actor]
+        card = ctx.card(a.card) if a.card is not None else None
+    else:
+        ch, card = check_attack(ctx, a)
     st = ctx.state
     cb = st.combat
     assert cb is not None

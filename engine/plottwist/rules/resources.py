@@ -91,7 +91,7 @@ def check_boost(ctx: Ctx, a: A.Boost) -> Character:
 
 
 def do_boost(ctx: Ctx, a: A.Boost) -> None:
-    ch = check_boost(ctx, a)
+    ch = ctx.state.characters[a.actor] if ctx.vouched else check_boost(ctx, a)
     got = ch.boosts.setdefault(a.roll, [0, 0])
     if a.pay == "energy":
         spend_energy(ctx, ch, 1)

@@ -192,12 +192,17 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
     # use; the Heroes' colors for card_active follow from those) is the state's roster
     # count, bumped by every change of them (GameState.roster_changed).
     zones = st.zones
+    cached = st.__dict__.get("_static_cache")
+    if cached is not None:           # compared field by field: no copies while it holds
+        sig = cached[0]
+        if (sig[6] == st.roster_changes and sig[0] == st.turn and sig[1] == st.location
+                and sig[2] == st.lair and sig[3] == zones["twists_revealed"].cards
+                and sig[4] == zones["events_revealed"].cards and sig[5] == st.nullified
+                and sig[7] == st.objective_revealed and sig[8] == st.masterplan):
+            return cached[1]
     sig = (st.turn, st.location, st.lair, zones["twists_revealed"].cards[:],
            zones["events_revealed"].cards[:], st.nullified[:], st.roster_changes,
            st.objective_revealed, st.masterplan)
-    cached = st.__dict__.get("_static_cache")
-    if cached is not None and cached[0] == sig:
-        return cached[1]
     out: Sources = []
     for ch in st.characters.values():
         if not ch.in_play:

@@ -50,20 +50,21 @@ def threat_conditions(card: Any) -> tuple[dict[str, Any], ...]:
 
 
 @C._memo
-def _threat_reads_controller(card: Any) -> bool:
-    return any(reads_controller(cond) for cond in threat_conditions(card))
+def _threat(card: Any) -> tuple[tuple[dict[str, Any], ...], bool]:
+    """The threat conditions, and whether any of them reads the controller."""
+    conditions = threat_conditions(card)
+    return conditions, any(reads_controller(cond) for cond in conditions)
 
 
 def threat_met(ctx: Ctx) -> bool:
     st = ctx.state
     assert st.objective is not None
-    card = ctx.card(st.objective)
-    conditions = threat_conditions(card)
+    conditions, reads = _threat(ctx.card(st.objective))
     if not conditions:
         return False
     # asked after every action: the Main Villain is looked up only for a condition that
     # reads it as the controller (the core set's Objectives read turns, tallies and Hate)
-    mv = st.main_villain() if _threat_reads_controller(card) else None
+    mv = st.main_villain() if reads else None
     for cond in conditions:
         if holds(ctx, cond, mv, source=st.objective):
             return True

@@ -19,7 +19,7 @@ ROLLS_KEEP = 30
 class Ctx:
     # slots: a context is made for every action and every agent's choice, and the rules
     # read ctx.state / ctx.cards thousands of times a second
-    __slots__ = ("state", "coins", "cards", "events", "margin", "dealt")
+    __slots__ = ("state", "coins", "cards", "events", "margin", "dealt", "vouched")
 
     def __init__(self, state: GameState, coins: Coins, cards: Mapping[str, Any]) -> None:
         self.state = state
@@ -30,6 +30,9 @@ class Ctx:
         # of the last roll printed on a card, the Damage last dealt
         self.margin = 0
         self.dealt = 0
+        # True while Game.apply runs an action whose check passed at this very position
+        # (a CheckToken): the busiest do_* handlers then skip their own copy of it
+        self.vouched = False
 
     # --- cards --------------------------------------------------------------------------
     def card(self, instance: str) -> Any:

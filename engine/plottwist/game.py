@@ -206,7 +206,8 @@ class Game:
         `checked`: a token from `vouch(action)` made at this very position (no action,
         undo, redo or restore since, same state object); then the refusal check before
         anything changes, which the caller has just run, is not run again. Any other
-        token is ignored. The do_* handlers keep their own checks either way."""
+        token is ignored. The do_* handlers keep their own checks, except that the busiest
+        (Pass, Attack, Boost, Initiate Combat, Combat cards) skip them for a vouched action."""
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise RuleViolation("PT-FREE-1", f"unknown action {action!r}")
@@ -214,6 +215,8 @@ class Game:
         if (checked is None or checked.action is not action or checked.game is not self
                 or checked.version != self.version or checked.state is not self.state):
             handler[0](ctx, action)              # refuse before anything changes
+        else:
+            ctx.vouched = True
         self.version += 1
         before = self._copy_position() if self.keep_history else None
         try:

@@ -49,7 +49,54 @@ def _compile(cond: dict[str, Any]) -> Test | None:
         return None
     if len(tests) == 1:
         return tests[0]
-    return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
+    return _all_of(tests)
+
+
+# loops rather than all()/any() over a generator: an Objective's threat is asked after
+# every action, and a generator is an object made per call
+def _all_of(tests: list[Test]) -> Test:
+    def test_all(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+                 s: str | None) -> bool:
+        for test in tests:
+            if not test(ctx, c, t, a, s):
+                return False
+        return True
+    return test_all
+
+
+def _any_of(tests: list[Test]) -> Test:
+    def test_any(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+                 s: str | None) -> bool:
+        for test in tests:
+            if test(ctx, c, t, a, s):
+                return True
+        return False
+    return test_any
+
+
+# the keys whose compiled test never reads the controller (_compile_key)
+_NO_CONTROLLER = frozenset(("distance", "turn_at_least", "hate_at_least",
+                            "timing_counters_at_least", *_TALLIES))
+
+
+def reads_controller(cond: dict[str, Any] | None) -> bool:
+    """False when `holds` answers `cond` the same for every controller (it is compiled,
+    and none of its keys reads the controller): the caller may then pass None."""
+    if not cond:
+        return False
+    if _compile(cond) is None:
+        return True
+    return not _controller_free(cond)
+
+
+def _controller_free(cond: dict[str, Any]) -> bool:
+    for key, value in cond.items():
+        if key in ("all", "any"):
+            if not all(_controller_free(c) for c in value if c):
+                return False
+        elif key not in _NO_CONTROLLER:
+            return False
+    return True
 
 
 def _compile_key(key: str, value: Any) -> Test:
@@ -58,9 +105,7 @@ def _compile_key(key: str, value: Any) -> Test:
         if any(sub is None for sub in subs):
             raise ValueError(key)
         tests = [sub for sub in subs if sub is not None]
-        if key == "all":
-            return lambda ctx, c, t, a, s: all(test(ctx, c, t, a, s) for test in tests)
-        return lambda ctx, c, t, a, s: any(test(ctx, c, t, a, s) for test in tests)
+        return _all_of(tests) if key == "all" else _any_of(tests)
     if key == "distance":
         return lambda ctx, c, t, a, s: (ctx.state.combat is not None
                                      and ctx.state.combat.distance == value)
@@ -192,12 +237,17 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
     # use; the Heroes' colors for card_active follow from those) is the state's roster
     # count, bumped by every change of them (GameState.roster_changed).
     zones = st.zones
+    cached = st.__dict__.get("_static_cache")
+    if cached is not None:           # compared field by field: no copies while it holds
+        sig = cached[0]
+        if (sig[6] == st.roster_changes and sig[0] == st.turn and sig[1] == st.location
+                and sig[2] == st.lair and sig[3] == zones["twists_revealed"].cards
+                and sig[4] == zones["events_revealed"].cards and sig[5] == st.nullified
+                and sig[7] == st.objective_revealed and sig[8] == st.masterplan):
+            return cached[1]
     sig = (st.turn, st.location, st.lair, zones["twists_revealed"].cards[:],
            zones["events_revealed"].cards[:], st.nullified[:], st.roster_changes,
            st.objective_revealed, st.masterplan)
-    cached = st.__dict__.get("_static_cache")
-    if cached is not None and cached[0] == sig:
-        return cached[1]
     out: Sources = []
     for ch in st.characters.values():
         if not ch.in_play:

@@ -14,7 +14,10 @@ from . import acting
 from .costs import check_cost, pay_cost
 from .effect_hook import run
 from .heroics import rank
+from .locations import check_card_ops
+from .lock import check_toll, pay_toll
 from .resources import check_energy, spend_energy
+from .rolls import fixed
 from .timing import add_modifier
 
 PEEK_AT = 6
@@ -49,7 +52,6 @@ def check_activate(ctx: Ctx, a: A.Activate) -> Character:
     if not holds(ctx, effect.get("condition"), ch, source=a.card):
         refuse("PT-FREE-1", "the ability's condition does not hold")
     check_cost(ctx, effect, ch)
-    from .locations import check_card_ops
 
     check_card_ops(ctx, [effect], a.target or None)
     return ch
@@ -78,7 +80,6 @@ def check_gadgeteer(ctx: Ctx, a: A.Gadgeteer) -> Character:
     if not 1 <= a.ranks <= g:
         refuse("PT-HERC-8", f"X must be 1 to {g} (the Gadgeteer Ranks)")
     check_energy(ctx, ch, a.ranks)
-    from .lock import check_toll
 
     if check_toll(ctx, ch, "heroic", "gadgeteer"):            # PT-LOCK-1: 1 more Energy
         check_energy(ctx, ch, a.ranks + 1)
@@ -86,7 +87,6 @@ def check_gadgeteer(ctx: Ctx, a: A.Gadgeteer) -> Character:
 
 
 def do_gadgeteer(ctx: Ctx, a: A.Gadgeteer) -> None:
-    from .lock import pay_toll
 
     ch = check_gadgeteer(ctx, a)
     pay_toll(ctx, ch, "heroic", "gadgeteer")
@@ -107,15 +107,12 @@ def check_investigate(ctx: Ctx, a: A.Investigate) -> Character:
     if rank(ctx, ch, a.heroic) < 1:
         refuse(clause, f"{ch.name} has no {a.heroic.title()}")
     acting.free_action(ctx, ch, f"investigate:{a.heroic}")
-    from .lock import check_toll
 
     check_toll(ctx, ch, "heroic", a.heroic)                   # PT-LOCK-1
     return ch
 
 
 def do_investigate(ctx: Ctx, a: A.Investigate) -> None:
-    from .lock import pay_toll
-    from .rolls import fixed
 
     ch = check_investigate(ctx, a)
     pay_toll(ctx, ch, "heroic", a.heroic)

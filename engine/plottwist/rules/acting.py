@@ -36,8 +36,12 @@ def actor(ctx: Ctx, seat: str, ident: str, allow_out: bool = False) -> Character
         if ch is not None and ch.side == "villains":           # out of a Conflict
             refuse("PT-FLEE-7", f"{ch.name} is out of the Conflict: Villains gain nothing "
                                 "but Hate until the next one")
-    game_running(ctx)
-    ch = ctx.char(ident)
+    if st.winner is not None or st.phase != "combat" and st.phase != "start" \
+            or st.main_pending or st.target_pending or st.relocate_pending or st.twist_pending:
+        game_running(ctx)          # the rare states: it says which refusal (the rest inline)
+    ch = st.characters.get(ident)
+    if ch is None:
+        ch = ctx.char(ident)       # it refuses
     if ch.seat != seat:
         refuse("PT-TERM-1", f"{seat} does not control {ch.name}")
     if not ch.in_play and not allow_out:

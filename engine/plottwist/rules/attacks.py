@@ -7,13 +7,16 @@ from typing import Any
 from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
+from ..modifiers import mods
 from ..state import Character
 from . import acting
 from .colors import check_can_use
+from .combat import close_if_decided
 from .costs import check_cost, pay_cost
 from .damage import RESISTANCE, can_cause_trauma, deal, roll_damage
 from .effect_hook import run
 from .heroics import rank
+from .lock import can_pay, check_card, check_toll, locked, pay_card, pay_toll
 from .rolls import auto_mods, flip, roll_pool, settle, take_boosts
 from .statuses import remove_status
 from .timing import expire
@@ -66,7 +69,6 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
             clause = "PT-BYST-6" if ch.side == "heroes" else "PT-BYST-7"
             refuse(clause, "Heroes Recruit with Mental or Social Attacks; Villains and Mooks "
                            "Kill with Mental or Physical ones")
-    from .lock import check_card, check_toll
 
     ability = POOLS[a.attack_type][1]
     if rank(ctx, ch, ability) >= 1:
@@ -99,7 +101,6 @@ def defense_pool(ctx: Ctx, d: Character, attack_type: str) -> tuple[int, str]:
     """A-49: the defender rolls its best listed pool; Prone rolls nothing."""
     if d.has("Prone"):
         return 0, "Prone"
-    from .lock import can_pay, locked
 
     attr, _, dattr, options = POOLS[attack_type]
     best, which = (-1, 0), options[0]
@@ -115,9 +116,11 @@ def defense_pool(ctx: Ctx, d: Character, attack_type: str) -> tuple[int, str]:
 
 
 def do_attack(ctx: Ctx, a: A.Attack) -> None:
-    from .lock import pay_card, pay_toll
-
-    ch, card = check_attack(ctx, a)
+    if ctx.vouched:
+        ch = ctx.state.characters[a.actor]
+        card = ctx.card(a.card) if a.card is not None else None
+    else:
+        ch, card = check_attack(ctx, a)
     st = ctx.state
     cb = st.combat
     assert cb is not None
@@ -156,7 +159,6 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
         ra = flip(ctx, ch.id, "attack", pool, auto, None, f"{a.attack_type} Attack")
         dpool, dwhich = defense_pool(ctx, target, a.attack_type)
         if dwhich != "Prone" and rank(ctx, target, dwhich) >= 1:
-            from .lock import can_pay, locked, pay_toll
 
             if locked(ctx, target, "heroic", dwhich) and can_pay(ctx, target):
                 pay_toll(ctx, target, "heroic", dwhich)       # the defender's best pool
@@ -185,13 +187,11 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
             ctx.emit("miss", f"The Attack misses ({ra['total']} vs {rd['total']})")
             react(ctx, "on_miss", ch)
     expire(ctx, ("this_attack",))
-    from .combat import close_if_decided
 
     close_if_decided(ctx)
 
 
 def _cleave(ctx: Ctx, ch: Character) -> list[dict[str, Any]]:
-    from ..modifiers import mods
 
     return mods(ctx, ch, "cleave")
 

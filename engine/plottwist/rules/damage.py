@@ -10,7 +10,9 @@ from ..modifiers import mods
 from ..state import Character
 from .heroics import attribute, power
 from .lock import passive
+from .main_villain import hate_spent
 from .rolls import auto_mods, flip, pool_mods, take_boosts
+from .statuses import after_stress_change
 
 DAMAGE_ATTRIBUTE = {"melee": "body", "ranged": "power", "mental": "mind", "social": "charm"}
 RESISTANCE = {"melee": "physical", "ranged": "physical", "mental": "mental", "social": "social"}
@@ -111,7 +113,6 @@ def roll_damage(ctx: Ctx, attacker: Character, target: Character | None, attack_
 def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool,
          by: Character | None, cleave: int = 0) -> int:
     """Remove Stress (or turn it into Trauma) from a target; returns the amount dealt."""
-    from .statuses import after_stress_change
 
     if amount <= 0:
         return 0
@@ -145,7 +146,6 @@ def deal(ctx: Ctx, target: Character, resistance: str, amount: int, trauma: bool
 
 def pay_for_trauma(ctx: Ctx, by: Character, dealt: int) -> None:
     """PT-BEL-3 / PT-HATE-4, A-30: 1 per point, all it has at most; Mooks pay nothing."""
-    from .main_villain import hate_spent
 
     if by.belief is not None:
         paid = min(by.belief, dealt)

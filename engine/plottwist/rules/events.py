@@ -11,6 +11,7 @@ from ..modifiers import holds
 from ..state import Character
 from . import acting
 from .effect_hook import run
+from .rolls import fixed
 from .statuses import drop_statuses
 from .triggers import react
 
@@ -65,7 +66,6 @@ def check_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> Character:
 
 
 def do_nullify_roll(ctx: Ctx, a: A.NullifyRoll) -> None:
-    from .rolls import fixed
 
     ch = check_nullify_roll(ctx, a)
     ch.free_used.append(f"nullify:{a.card}")

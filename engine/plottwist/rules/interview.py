@@ -5,7 +5,14 @@ from __future__ import annotations
 from .. import actions as A
 from ..context import Ctx, refuse
 from ..state import Character
+from .combat import end_combat
 from .heroics import has_keyword, power
+from .locations import next_conflict_location
+from .lock import passive
+from .resources import gain_energy, regenerate
+from .rolls import chosen
+from .turn import begin_turn
+from .villain import recover_hate
 
 
 def card_interview(ctx: Ctx) -> None:
@@ -16,7 +23,6 @@ def card_interview(ctx: Ctx) -> None:
     if st.winner is not None or st.phase in ("interview", "pursuit"):
         return
     if st.combat is not None:
-        from .combat import end_combat
 
         end_combat(ctx)                     # PT-COMBAT-12, PT-CDECK-3: its redraw still happens
     st.conflict += 1
@@ -40,17 +46,12 @@ def begin_interview(ctx: Ctx, why: str = "No Pursuit") -> None:
 
 
 def end_interview(ctx: Ctx) -> None:
-    from .lock import passive
-    from .resources import gain_energy
-    from .turn import begin_turn
-    from .villain import recover_hate
 
     st = ctx.state
     st.questions_left = 0
     for h in st.heroes():
         if passive(ctx, h, "Spirit of the Night", pay=True):  # PT-KW-5, A-43, PT-LOCK-1
             gain_energy(h, power(ctx, h))
-    from .locations import next_conflict_location
 
     next_conflict_location(ctx)                               # PT-FLEE-8: the GM's pick
     recover_hate(ctx)                                         # PT-FLEE-8, A-21, A-33
@@ -97,8 +98,6 @@ def check_answer(ctx: Ctx, a: A.Answer) -> Character:
 
 
 def do_answer(ctx: Ctx, a: A.Answer) -> None:
-    from .resources import gain_energy, regenerate
-    from .rolls import chosen
 
     ch = check_answer(ctx, a)
     st = ctx.state

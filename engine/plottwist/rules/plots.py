@@ -10,6 +10,10 @@ from . import acting
 from .colors import check_can_use
 from .costs import check_cost, pay_cost
 from .effect_hook import run
+from .locations import check_card_ops
+from .lock import check_card, pay_card
+from .setup import make_character, usable_by
+from .uniqueness import is_copy
 
 
 def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:
@@ -36,13 +40,11 @@ def check_detail(ctx: Ctx, a: A.PlayDetail) -> tuple[Character, Character]:
             refuse("PT-STATUS-4", "no other Hero is in play to be 'you'")
         you = chosen[0] if chosen else others[0]
     check_can_use(ctx, you, card)
-    from .lock import check_card
 
     check_card(ctx, you, card)                                 # PT-LOCK-1
     for e in C.effects(card):
         if e.get("trigger", "on_play") == "on_play":
             check_cost(ctx, e, you)
-    from .locations import check_card_ops
 
     check_card_ops(ctx, [e for e in C.effects(card) if e.get("trigger", "on_play") == "on_play"],
                    a.target or None)
@@ -56,7 +58,6 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
     st.zones[f"plot_hand:{a.seat}"].remove(a.card)
     st.zones[f"discard:{a.seat}"].add(a.card)
     card = ctx.card(a.card)
-    from .lock import pay_card
 
     pay_card(ctx, you, card)
     ctx.emit("detail", f"{ch.name} plays the Detail {C.name(card)}")
@@ -74,7 +75,6 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
 
 
 def check_hero(ctx: Ctx, a: A.PlayHero) -> Character:
-    from .uniqueness import is_copy
 
     st = ctx.state
     if a.seat == "gm":
@@ -97,7 +97,6 @@ def check_hero(ctx: Ctx, a: A.PlayHero) -> Character:
 
 
 def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
-    from .setup import make_character
 
     ch = check_hero(ctx, a)
     st = ctx.state
@@ -113,7 +112,6 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")
     coll = st.zones.get(f"collection:{a.seat}")
     if coll is not None:                                       # PT-HERO-2
-        from .setup import usable_by
 
         for eq in list(coll.cards):
             if usable_by(ctx.card(eq), ctx.card(a.card)):

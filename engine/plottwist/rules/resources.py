@@ -7,6 +7,7 @@ from ..context import Ctx, refuse
 from ..state import Character
 from . import acting
 from .heroics import power
+from .main_villain import hate_spent
 from .timing import add_modifier
 
 ROLL_KINDS = ("attack", "defense", "damage", "fixed", "chosen", "any")
@@ -90,7 +91,7 @@ def check_boost(ctx: Ctx, a: A.Boost) -> Character:
 
 
 def do_boost(ctx: Ctx, a: A.Boost) -> None:
-    ch = check_boost(ctx, a)
+    ch = ctx.state.characters[a.actor] if ctx.vouched else check_boost(ctx, a)
     got = ch.boosts.setdefault(a.roll, [0, 0])
     if a.pay == "energy":
         spend_energy(ctx, ch, 1)
@@ -221,7 +222,6 @@ def check_spend_hate(ctx: Ctx, a: A.SpendHate) -> Character:
 
 
 def do_spend_hate(ctx: Ctx, a: A.SpendHate) -> None:
-    from .main_villain import hate_spent
 
     ch = check_spend_hate(ctx, a)
     assert ch.hate is not None

@@ -9,6 +9,8 @@ from .. import actions as A
 from .. import cards as C
 from ..context import Ctx, refuse
 from . import acting
+from .resources import gain_energy
+from .setup import make_character
 from .timing import add_modifier
 
 PRICES = {"lock": 1, "auto_success": 2, "crossover": 3, "reverse_initiative": 4,
@@ -106,7 +108,6 @@ def do(ctx: Ctx, a: A.Reversal) -> None:
             st.players_passed = []
         ctx.emit("reversal", "Initiative is reversed this Turn: the Villains act first")
     elif a.purpose == "masterplan":
-        from .resources import gain_energy
 
         st.masterplan = True                                    # lasts the game
         for v in st.villains():
@@ -117,7 +118,6 @@ def do(ctx: Ctx, a: A.Reversal) -> None:
 
 
 def _crossover(ctx: Ctx, a: A.Reversal) -> None:
-    from .setup import make_character
 
     st = ctx.state
     back = st.characters.get(a.card)

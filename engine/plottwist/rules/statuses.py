@@ -7,7 +7,9 @@ from ..context import Ctx, refuse
 from ..state import Character, Modifier
 from . import acting
 from .heroics import has_keyword, rank
+from .lock import check_toll, pay_toll
 from .main_villain import main_villain_left
+from .rolls import opposing
 from .triggers import react
 
 
@@ -95,14 +97,12 @@ def check_flying(ctx: Ctx, a: A.SetFlying) -> Character:
         refuse("PT-STATUS-14", f"{ch.name} cannot fly (no Flight)")
     if a.flying == ch.has("Flying"):
         refuse("PT-STATUS-14", f"{ch.name} is already {'' if a.flying else 'not '}Flying")
-    from .lock import check_toll
 
     check_toll(ctx, ch, "heroic", "flight")
     return ch
 
 
 def do_flying(ctx: Ctx, a: A.SetFlying) -> None:
-    from .lock import pay_toll
 
     ch = check_flying(ctx, a)
     pay_toll(ctx, ch, "heroic", "flight")
@@ -125,14 +125,12 @@ def check_hide(ctx: Ctx, a: A.Hide) -> Character:
     cb = ctx.state.combat
     if cb and ch.id in (cb.attacker, cb.defender):
         refuse("PT-STATUS-17", "a combatant cannot Hide in the middle of a Combat")
-    from .lock import check_toll
 
     check_toll(ctx, ch, "heroic", "stealth")
     return ch
 
 
 def do_hide(ctx: Ctx, a: A.Hide) -> None:
-    from .lock import pay_toll
 
     ch = check_hide(ctx, a)
     pay_toll(ctx, ch, "heroic", "stealth")
@@ -147,7 +145,6 @@ def check_perceive(ctx: Ctx, a: A.Perceive) -> tuple[Character, Character]:
     target = ctx.char(a.target, "PT-STATUS-18")
     if not target.in_play or not target.has("Hidden"):
         refuse("PT-STATUS-18", f"{target.name} is not Hidden")
-    from .lock import check_toll
 
     if rank(ctx, ch, "perception") >= 1:
         check_toll(ctx, ch, "heroic", "perception")
@@ -155,8 +152,6 @@ def check_perceive(ctx: Ctx, a: A.Perceive) -> tuple[Character, Character]:
 
 
 def do_perceive(ctx: Ctx, a: A.Perceive) -> None:
-    from .lock import pay_toll
-    from .rolls import opposing
 
     ch, target = check_perceive(ctx, a)
     if rank(ctx, ch, "perception") >= 1:

@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import cards as C
 from ..context import Ctx
-from ..modifiers import holds
+from ..modifiers import holds, reads_controller
 
 
 def check(ctx: Ctx) -> None:
@@ -49,13 +49,22 @@ def threat_conditions(card: Any) -> tuple[dict[str, Any], ...]:
                  if e.get("trigger") == "threat" and e.get("condition"))
 
 
+@C._memo
+def _threat(card: Any) -> tuple[tuple[dict[str, Any], ...], bool]:
+    """The threat conditions, and whether any of them reads the controller."""
+    conditions = threat_conditions(card)
+    return conditions, any(reads_controller(cond) for cond in conditions)
+
+
 def threat_met(ctx: Ctx) -> bool:
     st = ctx.state
     assert st.objective is not None
-    conditions = threat_conditions(ctx.card(st.objective))
+    conditions, reads = _threat(ctx.card(st.objective))
     if not conditions:
         return False
-    mv = st.main_villain()
+    # asked after every action: the Main Villain is looked up only for a condition that
+    # reads it as the controller (the core set's Objectives read turns, tallies and Hate)
+    mv = st.main_villain() if reads else None
     for cond in conditions:
         if holds(ctx, cond, mv, source=st.objective):
             return True

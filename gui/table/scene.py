@@ -66,6 +66,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data: dict[str, Any] = {}
         self.viewer = "table"
         self.card_scale = 1.0
+        # how card items draw their faces: "table" (the laptop) or "room" (the projector)
+        self.card_mode = "table"
         # the theme of the felt this scene is drawn on, when not the app's (the projector)
         self.felt_theme: str | None = None
         self.animate = False

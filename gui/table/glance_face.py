@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gui.qt import Qt, QtCore, QtGui
+from gui.table import card_art
 from gui.table.card_face import (
     ATTRS,
     COLOURS,
@@ -34,7 +35,7 @@ from gui.table.card_face import (
     rules_text,
 )
 
-ELLIPSIS = "…"
+ART_SHARE = 0.24  # the picture's height, as a share of the card's
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ class Glance:
     rect: QtCore.QRectF
     frame: str
     panel: QtCore.QRectF | None = None     # the parchment under the numbers and rules
+    art: QtCore.QRectF | None = None       # where the card's picture goes, if it has one
     tiles: list[Tile] = field(default_factory=list)
     texts: list[TextBlock] = field(default_factory=list)
 
@@ -141,16 +143,16 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
     return lines[:max_lines], whole
 
 
-def _fit_name(name: str, width: float, top: int, floor: int,
+def _fit_name(name: str, width: float, top: int, floor: int, last: int,
               max_lines: int) -> tuple[int, list[str]]:
-    """The largest size (down to the floor) at which the name fits whole, else the floor
-    with the last line elided."""
-    lines: list[str] = []
-    for px in range(top, floor - 1, -1):
+    """The largest size from `top` down to `floor` at which the name fits whole; a name
+    with a word too long for the card may go on down to `last` rather than lose letters;
+    else it is elided at `floor`."""
+    for px in range(top, min(floor, last) - 1, -1):
         lines, whole = wrap(name, _metrics(px, True, False, True), width, max_lines)
         if whole:
-            break
-    return px, lines
+            return px, lines
+    return floor, wrap(name, _metrics(floor, True, False, True), width, max_lines)[0]
 
 
 def numbers(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -211,7 +213,7 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
     floor = round(max(w * sizes.name_min, least))
     extra = 1 if least > w * sizes.name else 0  # a boosted name may take one more line
     px, lines = _fit_name(str(data.get("name", "?")), iw, top, floor,
-                          sizes.name_lines + extra)
+                          round(w * sizes.name_min), sizes.name_lines + extra)
     line_h = _metrics(px, True, False, True).height()
     name_rect = QtCore.QRectF(x, y, iw, line_h * len(lines))
     out.texts.append(TextBlock("name", "\n".join(lines), name_rect, px, bold=True,
@@ -232,8 +234,12 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
                                ink=title_ink))
     y += small_h + pad * 0.5
 
+    if card_art.image_path(data) is not None:
+        # a picture tells cards apart before any word is read; it takes the room of
+        # the rules text, which is one hover away
+        out.art = QtCore.QRectF(x, y, iw, rect.height() * ART_SHARE)
+        y = out.art.bottom() + pad * 0.4
     panel = QtCore.QRectF(x, y, iw, rect.bottom() - pad - y)
-    out.panel = panel
     bottom = panel.bottom() - pad * 0.5
     tiles = numbers(data)
     if tiles:
@@ -256,11 +262,17 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
                 "number", value, QtCore.QRectF(box.left(), box.top() + pad * 0.15,
                                                box.width(), value_h), vpx, bold=True,
                 align=centre))
-            lm = _metrics(label_px, False, False, True)
+            # a label shrinks rather than lose letters ("Mi…" says nothing)
+            lpx = label_px
+            while lpx > label_px // 2 and _metrics(lpx, False, False, True).horizontalAdvance(
+                    label) > box.width() - 2:
+                lpx -= 1
+            lm = _metrics(lpx, False, False, True)
             out.texts.append(TextBlock(
                 "label", lm.elidedText(label, Qt.TextElideMode.ElideRight, box.width() - 2),
                 QtCore.QRectF(box.left(), box.top() + pad * 0.15 + value_h, box.width(),
-                              lm.height()), label_px, align=centre))
+                              _metrics(label_px, False, False, True).height()), lpx,
+                align=centre))
         bottom = top - pad * 0.4
 
     if sizes.line:
@@ -276,6 +288,11 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
             out.texts.append(TextBlock(
                 "line", "\n".join(lines), body, line_px,
                 align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)))
+            bottom = panel.top()
+    if out.tiles or bottom == panel.top():
+        # the parchment holds the text and the tiles; with no text, only the tiles
+        top = panel.top() if bottom == panel.top() else bottom + pad * 0.1
+        out.panel = QtCore.QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
     return out
 
 
@@ -295,6 +312,9 @@ def paint(painter: QtGui.QPainter, rect: QtCore.QRectF, data: dict[str, Any],
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QtGui.QColor(PARCHMENT))
         painter.drawRoundedRect(glance.panel, radius * 0.5, radius * 0.5)
+    path = card_art.image_path(data)
+    if glance.art is not None and path is not None:
+        card_art.paint_art(painter, glance.art, path, radius * 0.5)
     for tile in glance.tiles:
         painter.setPen(QtGui.QPen(QtGui.QColor(tile.edge), w * 0.008))
         painter.setBrush(QtGui.QColor(tile.fill))

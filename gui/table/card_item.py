@@ -24,7 +24,7 @@ FULL_FACE_PX = 420.0
 # the smallest name and number of a card on the table, in scene units, whatever the
 # card's own scale: the view fits the table at about 0.55 at 1920×1080, so 26 units
 # read as 14 px there
-LEAST_TEXT = {"table": 26.0, "room": 46.0}
+LEAST_TEXT = {"table": 26.0, "room": 50.0}
 
 
 class CardItem(DragSource, QtWidgets.QGraphicsObject):

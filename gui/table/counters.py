@@ -36,6 +36,8 @@ def _font(px: float, bold: bool = False) -> QtGui.QFont:
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
+    # narrow figures: "18/18 T1" and "2M 1A" fit a badge at a larger size
+    font.setStretch(QtGui.QFont.Stretch.Condensed)
     return font
 
 

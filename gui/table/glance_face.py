@@ -54,7 +54,7 @@ class Sizes:
 
 TABLE = Sizes(name=0.136, name_min=0.116, name_lines=2, kind=0.084, number=0.15,
               label=0.076, line=0.092, persona=True)
-ROOM = Sizes(name=0.2, name_min=0.13, name_lines=3, kind=0.1, number=0.2, label=0.09,
+ROOM = Sizes(name=0.212, name_min=0.13, name_lines=3, kind=0.1, number=0.2, label=0.09,
              line=0.0, persona=False)
 SIZES = {"table": TABLE, "room": ROOM}
 
@@ -115,6 +115,7 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
 
     Returns (lines, whole): `whole` is False when a word had to be cut or text elided.
     """
+    # elidedText may overshoot its width by a fraction of a pixel: ask for one less
     words = text.split()
     lines: list[str] = []
     whole = True
@@ -130,13 +131,13 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
         if len(lines) == max_lines - 1:
             rest = " ".join(words[i:])
             if metrics.horizontalAdvance(rest) > width:
-                current = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+                current = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width - 1)
                 whole = False
             else:
                 current = rest
             break
         if metrics.horizontalAdvance(word) > width:  # one word wider than the card
-            current = metrics.elidedText(word, Qt.TextElideMode.ElideRight, width)
+            current = metrics.elidedText(word, Qt.TextElideMode.ElideRight, width - 1)
             whole = False
     if current:
         lines.append(current)

@@ -36,7 +36,7 @@ def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str,
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
         if sheet_face.is_sheet(data):
-            sheet_face.paint_sheet(painter, rect, data)
+            sheet_face.paint_sheet(painter, rect, data, glance=bool(glance))
         else:
             playing_card.paint_face(painter, rect, data)
         painter.restore()

@@ -105,7 +105,8 @@ def font(px: int, bold: bool = False, italic: bool = False,
 
 
 @functools.cache
-def _metrics(px: int, bold: bool, italic: bool, condensed: bool) -> QtGui.QFontMetricsF:
+def metrics(px: int, bold: bool = False, italic: bool = False,
+            condensed: bool = False) -> QtGui.QFontMetricsF:
     return QtGui.QFontMetricsF(font(px, bold, italic, condensed))
 
 
@@ -144,16 +145,16 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
     return lines[:max_lines], whole
 
 
-def _fit_name(name: str, width: float, top: int, floor: int, last: int,
+def fit_name(name: str, width: float, top: int, floor: int, last: int,
               max_lines: int) -> tuple[int, list[str]]:
     """The largest size from `top` down to `floor` at which the name fits whole; a name
     with a word too long for the card may go on down to `last` rather than lose letters;
     else it is elided at `floor`."""
     for px in range(top, min(floor, last) - 1, -1):
-        lines, whole = wrap(name, _metrics(px, True, False, True), width, max_lines)
+        lines, whole = wrap(name, metrics(px, True, False, True), width, max_lines)
         if whole:
             return px, lines
-    return floor, wrap(name, _metrics(floor, True, False, True), width, max_lines)[0]
+    return floor, wrap(name, metrics(floor, True, False, True), width, max_lines)[0]
 
 
 def numbers(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -207,29 +208,28 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
     pad = w * 0.045
     x, iw = rect.left() + pad, w - 2 * pad
     y = rect.top() + pad * 0.8
-    left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     centre = int(Qt.AlignmentFlag.AlignCenter)
 
-    top = round(max(w * sizes.name, least))
-    floor = round(max(w * sizes.name_min, least))
+    name_top = round(max(w * sizes.name, least))
+    name_floor = round(max(w * sizes.name_min, least))
     extra = 1 if least > w * sizes.name else 0  # a boosted name may take one more line
-    px, lines = _fit_name(str(data.get("name", "?")), iw, top, floor,
+    px, lines = fit_name(str(data.get("name", "?")), iw, name_top, name_floor,
                           round(w * sizes.name_min), sizes.name_lines + extra)
-    line_h = _metrics(px, True, False, True).height()
+    line_h = metrics(px, True, False, True).height()
     name_rect = QtCore.QRectF(x, y, iw, line_h * len(lines))
     out.texts.append(TextBlock("name", "\n".join(lines), name_rect, px, bold=True,
                                ink=title_ink))
     y = name_rect.bottom()
 
     small = round(max(w * sizes.kind, least * 0.72))
-    small_h = _metrics(small, False, False, False).height()
+    small_h = metrics(small, False, False, False).height()
     if sizes.persona and data.get("persona"):
-        metrics = _metrics(small, False, True, False)
-        shown = metrics.elidedText(str(data["persona"]), Qt.TextElideMode.ElideRight, iw)
+        fm = metrics(small, False, True, False)
+        shown = fm.elidedText(str(data["persona"]), Qt.TextElideMode.ElideRight, iw)
         out.texts.append(TextBlock("kind", shown, QtCore.QRectF(x, y, iw, small_h), small,
                                    italic=True, ink=title_ink))
         y += small_h
-    kind = _metrics(small, False, False, False).elidedText(
+    kind = metrics(small, False, False, False).elidedText(
         kind_text(data), Qt.TextElideMode.ElideRight, iw)
     out.texts.append(TextBlock("kind", kind, QtCore.QRectF(x, y, iw, small_h), small,
                                ink=title_ink))
@@ -246,8 +246,8 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
     if tiles:
         value_px = round(max(w * sizes.number, least * 1.1))
         label_px = round(max(w * sizes.label, least * 0.62))
-        tile_h = (_metrics(value_px, True, False, False).height()
-                  + _metrics(label_px, False, False, True).height() + pad * 0.3)
+        tile_h = (metrics(value_px, True, False, False).height()
+                  + metrics(label_px, False, False, True).height() + pad * 0.3)
         gap = pad * 0.4
         cell = (panel.width() - pad * 0.6 - gap * (len(tiles) - 1)) / len(tiles)
         top = bottom - tile_h
@@ -255,37 +255,37 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
             box = QtCore.QRectF(panel.left() + pad * 0.3 + i * (cell + gap), top, cell, tile_h)
             out.tiles.append(Tile(box, "#ffffff", QtGui.QColor(frame).darker(140).name()))
             vpx = value_px
-            while vpx > label_px and _metrics(vpx, True, False, False).horizontalAdvance(
+            while vpx > label_px and metrics(vpx, True, False, False).horizontalAdvance(
                     value) > box.width() - 4:
                 vpx -= 1
-            value_h = _metrics(value_px, True, False, False).height()
+            value_h = metrics(value_px, True, False, False).height()
             out.texts.append(TextBlock(
                 "number", value, QtCore.QRectF(box.left(), box.top() + pad * 0.15,
                                                box.width(), value_h), vpx, bold=True,
                 align=centre))
             # a label shrinks rather than lose letters ("Mi…" says nothing)
             lpx = label_px
-            while lpx > label_px // 2 and _metrics(lpx, False, False, True).horizontalAdvance(
+            while lpx > label_px // 2 and metrics(lpx, False, False, True).horizontalAdvance(
                     label) > box.width() - 2:
                 lpx -= 1
-            lm = _metrics(lpx, False, False, True)
+            lm = metrics(lpx, False, False, True)
             out.texts.append(TextBlock(
                 "label", lm.elidedText(label, Qt.TextElideMode.ElideRight, box.width() - 2),
                 QtCore.QRectF(box.left(), box.top() + pad * 0.15 + value_h, box.width(),
-                              _metrics(label_px, False, False, True).height()), lpx,
+                              metrics(label_px, False, False, True).height()), lpx,
                 align=centre))
         bottom = top - pad * 0.4
 
     if sizes.line:
         text = rules_text(str(data.get("text") or data.get("flavor") or ""))
         line_px = round(max(w * sizes.line, least * 0.8))
-        metrics = _metrics(line_px, False, False, True)
+        fm = metrics(line_px, False, False, True)
         room = bottom - (panel.top() + pad * 0.4)
-        max_lines = int(room // metrics.lineSpacing())
+        max_lines = int(room // fm.lineSpacing())
         if text and max_lines >= 1:
-            lines, _whole = wrap(text, metrics, panel.width() - pad, max_lines)
+            lines, _whole = wrap(text, fm, panel.width() - pad, max_lines)
             body = QtCore.QRectF(panel.left() + pad * 0.5, panel.top() + pad * 0.4,
-                                 panel.width() - pad, metrics.lineSpacing() * len(lines))
+                                 panel.width() - pad, fm.lineSpacing() * len(lines))
             out.texts.append(TextBlock(
                 "line", "\n".join(lines), body, line_px,
                 align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)))

@@ -22,8 +22,8 @@ from gui.words import count
 # cards drawn smaller than a character's: large enough that a glance face's name reads
 SMALL = 0.72
 HAND = 0.8
-TWISTS_SHOWN = 3
-ROOM_WORDS = 1.45  # the projector's zone titles, hand counts and Combat names  # the revealed Twists! beside the deck, newest last
+TWISTS_SHOWN = 3  # the revealed Twists! beside the deck, newest last
+ROOM_WORDS = 1.45  # the projector's zone titles, hand counts and Combat names, larger
 # a pile of backs: each card beside the next shows only (part of) its blank frame
 PILE_STEP = BACK_MARGIN * 0.7
 FLOAT_MS = 2500  # how long a "−2 Social" rises over its target

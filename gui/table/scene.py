@@ -232,7 +232,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         font.setBold(bool(combat))
         text.setFont(font)
         # the names stay left of the played cards, whatever their size
-        text.setText(_elide_lines(text.text(), font, names_w - PAD))
+        text.setText(_elide_lines(text.text(), font,
+                                  (names_w if played else width - PAD) - PAD))
         text.setPos(PAD, AREA_TOP + 10)
         # the played cards sit right of the combatants' names, each captioned with who
         # played it, so the room can follow the Combat without hovering

@@ -188,3 +188,30 @@ def test_the_projector_names_and_numbers_read_from_the_back(qtbot, fight, size, 
     characters = {str(c.get("name")) for c in fight.view("table")["characters"]}
     shown = [t for t in big if t[1].replace("\n", " ") in characters]
     assert shown and min(px for _r, _t, px in shown) >= floor, (floor, shown)
+
+
+@pytest.mark.parametrize("mode", ["table", "room"])
+def test_the_combat_area_says_whole_what_is_going_on(qtbot, catalog, fight, mode):
+    """Names beside played cards are elided to their column; with no Combat the line has
+    the whole area and reads whole."""
+    from gui.games import GameSource
+    from gui.qt import QtWidgets
+    from gui.table.scene import TableScene
+
+    def words(game) -> str:
+        scene = TableScene()
+        scene.card_mode = mode
+        scene.render_view(game.view("table"))
+        return " ".join(i.text() for i in scene.areas["combat"].childItems()
+                        if isinstance(i, QtWidgets.QGraphicsSimpleTextItem))
+
+    calm = words(GameSource().quick(catalog, heroes=3, seed=7))
+    assert "Initiative" in calm and "…" not in calm, calm
+    names = {c["id"]: c["name"] for c in fight.view("table")["characters"]}
+    combat = fight.view("table")["combat"]
+    shown = words(fight)
+    for who in (combat["attacker"], combat["defender"]):
+        name = names[who]
+        assert name in shown or any(
+            part.endswith("…") and name.startswith(part[:-1]) for part in shown.split("\n")), \
+            (name, shown)

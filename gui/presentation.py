@@ -630,6 +630,7 @@ class PresentationWindow(QtWidgets.QWidget):
         self._release.timeout.connect(self._show_twist)
 
         self.scene = TableScene(self)
+        self.scene.card_mode = "room"  # names and numbers sized for the back of the room
         self.table_view = TableView(self.scene)
         self.table_view.setInteractive(False)  # the room watches; nobody acts from here
         self.table_view.setObjectName("presentationTable")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 SIZE = (1600, 1000)
+TABLE_SIZES = ((1280, 720), (1920, 1080))
 
 
 def _settle(app: Any) -> None:
@@ -23,11 +24,26 @@ def _settle(app: Any) -> None:
 
 def _play_until_combat_roll(game: Any, limit: int = 200) -> None:
     """Drive the game to a Combat with a roll shown, preferring combat actions."""
-    order = ("attack", "play_combat_card", "initiate_combat", "pass")
+    def rolled(view: dict[str, Any]) -> bool:
+        combat = view.get("combat")
+        return bool(combat and combat.get("played") and view.get("rolls")
+                    and combat["step"] == "attack")
+
+    _play_until(game, rolled, ("attack", "play_combat_card", "initiate_combat", "pass"), limit)
+
+
+def _play_until_cards_played(game: Any, cards: int = 2, limit: int = 200) -> None:
+    """Drive the game into a Combat where `cards` Combat cards lie played, before a roll."""
+    def played(view: dict[str, Any]) -> bool:
+        return len((view.get("combat") or {}).get("played") or []) >= cards
+
+    _play_until(game, played, ("play_combat_card", "initiate_combat", "pass"), limit)
+
+
+def _play_until(game: Any, done: Any, order: tuple[str, ...], limit: int) -> None:
     for _ in range(limit):
         view = game.view("gm")
-        combat = view.get("combat")
-        if combat and combat.get("played") and view.get("rolls") and combat["step"] == "attack":
+        if done(view):
             return
         seats = ["p1", "p2", "p3", "gm"]
         best = None
@@ -87,6 +103,23 @@ def main(argv: list[str] | None = None) -> int:
             attacker["seat"]))
     _settle(app)
     window.grab().save(str(out / "combat.png"))
+    window.hide()
+    # a Combat with cards played and no roll yet: the Last roll dock stays short, so the
+    # window really is 1280×720 (with an exchange shown, the dock asks for more height)
+    table_game = Game.quick(catalog, heroes=3, seed=7)
+    _play_until_cards_played(table_game)
+    for theme in ("light", "dark"):
+        # the table as a laptop shows it, in the two sizes a group most often has
+        apply_theme(app, theme)
+        shown = MainWindow(Settings(theme=theme, hints=False), catalog=catalog)
+        shown.show()
+        shown.start_game(table_game)
+        for width, height in TABLE_SIZES:
+            shown.resize(width, height)
+            _settle(app)
+            shown.grab().save(str(out / f"table-{theme}-{width}x{height}.png"))
+        shown.hide()
+    apply_theme(app, settings.theme)
     window.close()
     return 0
 

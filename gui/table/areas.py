@@ -9,20 +9,27 @@ from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
-from gui.table.counters import PANEL_W, CounterPanel
+from gui.table.counters import CounterPanel
 from gui.theme import area_fill, table_ink
 
 HEADER_H = 44.0
-EQUIP_SCALE = 0.5
+# on the projector the header names the character, in type read from the back of the room
+ROOM_HEADER_H = 80.0
+ROOM_NAME_PX = 52
+EQUIP_SCALE = 0.6
+# a stacked Equipment card shows its name band above the next one
+EQUIP_STEP = 0.34
 GAP = 10.0
 
 
 @functools.cache
-def _font(px: float, bold: bool = False) -> QtGui.QFont:
+def _font(px: float, bold: bool = False, condensed: bool = False) -> QtGui.QFont:
     # built once per size: paint() runs every frame, a QFont per call showed in profiles
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
+    if condensed:
+        font.setStretch(QtGui.QFont.Stretch.Condensed)
     return font
 
 
@@ -60,27 +67,30 @@ class CharacterCluster(DropTarget):
     """A character card, its counters and its Equipment (PT-CLUS-1)."""
 
     def __init__(self, character: dict[str, Any], header: str,
-                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False) -> None:
         super().__init__(str(character["id"]), parent)
         self.character = character
         self.header = header
+        self.room = room  # the projector: the header names the character, large
+        head = header_height(room)
         self.card = CardItem({"id": character["id"], "card": character.get("card")}, parent=self)
-        self.card.setPos(0, HEADER_H)
-        self.counters = CounterPanel(character, parent=self)
-        self.counters.setPos(CARD_W + GAP, HEADER_H)
+        self.card.setPos(0, head)
+        self.counters = CounterPanel(character, parent=self, room=room)
+        self.counters.setPos(CARD_W + GAP, head)
         self.combat_role: str | None = None   # "Attacker" / "Defender" while in a Combat
         self.equipment: list[CardItem] = []
-        x = CARD_W + GAP + PANEL_W + GAP
+        x = CARD_W + GAP + self.counters.boundingRect().width() + GAP
+        step = CARD_H * EQUIP_SCALE * EQUIP_STEP
         for i, eq in enumerate(character.get("equipment") or []):
             item = CardItem(eq, scale=EQUIP_SCALE, parent=self)
-            item.setPos(x, HEADER_H + i * CARD_H * EQUIP_SCALE * 0.55)
+            item.setPos(x, head + i * step)
             if not eq.get("in_use", True):
                 item.setOpacity(0.6)
             self.equipment.append(item)
         width = x + (CARD_W * EQUIP_SCALE if self.equipment else -GAP)
-        extra = max(0, len(self.equipment) - 1) * CARD_H * EQUIP_SCALE * 0.55
-        self._rect = QtCore.QRectF(0, 0, width, HEADER_H + max(CARD_H, CARD_H * EQUIP_SCALE
-                                                                  + extra))
+        extra = max(0, len(self.equipment) - 1) * step
+        self._rect = QtCore.QRectF(0, 0, width, head + max(CARD_H, CARD_H * EQUIP_SCALE
+                                                           + extra))
         # computed once: C++ asks for it several times a frame, each a call into Python
         self._bounds = self._rect.adjusted(-12, -12, 12, 12)
         if not character.get("in_play", True):
@@ -89,6 +99,18 @@ class CharacterCluster(DropTarget):
         self.setToolTip(tooltip(f"{header}: {name}"))
         self.setData(ACCESSIBLE_ROLE, f"{header}: {name}")
         self.setAcceptHoverEvents(True)
+
+    def header_texts(self) -> list[tuple[str, int]]:
+        """(text, font px in scene units) of what the header says, as painted."""
+        role = self.header
+        if self.combat_role:
+            role += f" — {self.combat_role}"
+        if self.character.get("out"):
+            role += f" — {str(self.character['out']).capitalize()}"
+        if not self.room:
+            return [(role, 26)]
+        name = str(self.character.get("name") or "")
+        return [(name, ROOM_NAME_PX), (role, 30)]
 
     @property
     def accessible_name(self) -> str:
@@ -106,21 +128,36 @@ class CharacterCluster(DropTarget):
         self._paint_highlight(painter, self._rect)
         side = self.character.get("side")
         colour = QtGui.QColor("#2e6fbd" if side == "heroes" else "#8e2c2c")
-        head = QtCore.QRectF(0, 0, self._rect.width(), HEADER_H - 6)
+        head = QtCore.QRectF(0, 0, self._rect.width(), header_height(self.room) - 6)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(head, 10, 10)
         painter.setPen(QtGui.QColor("#ffffff"))
-        painter.setFont(_font(26, bold=True))
-        text = self.header
-        if self.combat_role:
-            text += f" — {self.combat_role}"
-        if self.character.get("out"):
-            text += f" — {str(self.character['out']).capitalize()}"
-        elided = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                  int(head.width() - 20))
-        painter.drawText(head.adjusted(10, 0, -10, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+        texts = self.header_texts()
+        box = head.adjusted(12, 0, -12, 0)
+        left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        if not self.room:
+            painter.setFont(_font(texts[0][1], bold=True))
+            elided = painter.fontMetrics().elidedText(texts[0][0], Qt.TextElideMode.ElideRight,
+                                                      int(box.width()))
+            painter.drawText(box, left, elided)
+            return
+        # the name first and whole where it can be; the seat and role after it, if room
+        (name, name_px), (role, role_px) = texts
+        painter.setFont(_font(name_px, bold=True, condensed=True))
+        metrics = painter.fontMetrics()
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(box.width()))
+        painter.drawText(box, left, name)
+        used = metrics.horizontalAdvance(name) + 24
+        painter.setFont(_font(role_px, condensed=True))
+        role_box = box.adjusted(used, 0, 0, 0)
+        if painter.fontMetrics().horizontalAdvance(role) <= role_box.width():
+            painter.drawText(role_box, Qt.AlignmentFlag.AlignVCenter
+                             | Qt.AlignmentFlag.AlignRight, role)
+
+
+def header_height(room: bool) -> float:
+    return ROOM_HEADER_H if room else HEADER_H
 
 
 class ZoneArea(DropTarget):
@@ -155,13 +192,14 @@ class ZoneArea(DropTarget):
         painter.drawRoundedRect(self._rect, 16, 16)
         self._paint_highlight(painter, self._rect)
         painter.setPen(QtGui.QColor(table_ink(felt)))
-        painter.setFont(_font(26, bold=True))
-        title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
+        room = getattr(self.scene(), "card_mode", "table") == "room"
+        painter.setFont(_font(36 if room else 26, bold=True, condensed=room))
+        title = QtCore.QRectF(14, 4, self._rect.width() - 28, 40 if room else 36)
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.title)
         if self.subtitle:
             used = painter.fontMetrics().horizontalAdvance(self.title) + 24
-            painter.setFont(_font(22))
+            painter.setFont(_font(30 if room else 22, condensed=room))
             if used + painter.fontMetrics().horizontalAdvance(self.subtitle) <= title.width():
                 painter.drawText(title, Qt.AlignmentFlag.AlignRight
                                  | Qt.AlignmentFlag.AlignVCenter, self.subtitle)

@@ -14,9 +14,17 @@ from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, CARD_W, face_data
 from gui.table.drag_source import DragSource
-from gui.table.faces import describe, paint_card
+from gui.table.faces import describe, glance_data, paint_card
+from gui.table.glance_face import Glance, layout
 
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
+# a card this wide on screen (device pixels) or wider shows its printed face, whole:
+# zoomed in, there is room for every line
+FULL_FACE_PX = 420.0
+# the smallest name and number of a card on the table, in scene units, whatever the
+# card's own scale: the view fits the table at about 0.55 at 1920×1080, so 26 units
+# read as 14 px there
+LEAST_TEXT = {"table": 26.0, "room": 50.0}
 
 
 class CardItem(DragSource, QtWidgets.QGraphicsObject):
@@ -104,8 +112,26 @@ class CardItem(DragSource, QtWidgets.QGraphicsObject):
         path.addRoundedRect(self._rect, 15, 15)
         return path
 
+    def glance_mode(self) -> str:
+        """"table", or "room" on the projector (its scene says so)."""
+        return str(getattr(self.scene(), "card_mode", "table"))
+
+    def least_text(self) -> float:
+        """The smallest name/number in card units: a card drawn at 0.6 asks for more."""
+        scale = self.sceneTransform().m11()  # its own scale times its parent's
+        return LEAST_TEXT.get(self.glance_mode(), 0.0) / max(0.2, scale)
+
+    def glance(self) -> Glance | None:
+        """What the glance face draws (None for a back or a non-pack card)."""
+        data = glance_data(self.instance)
+        if data is None:
+            return None
+        return layout(data, self._rect, self.glance_mode(), self.least_text())
+
     def paint(self, painter: QtGui.QPainter, option: Any, widget: Any = None) -> None:
-        paint_card(painter, self._rect, self.instance)
+        on_screen = CARD_W * option.levelOfDetailFromTransform(painter.worldTransform())
+        glance = self.glance_mode() if on_screen < FULL_FACE_PX else ""
+        paint_card(painter, self._rect, self.instance, glance, self.least_text())
         if self._highlight:
             colour = QtGui.QColor("#ffb300" if self._highlight == "target" else "#00c853")
             painter.setPen(QtGui.QPen(colour, 8))

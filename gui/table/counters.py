@@ -16,12 +16,16 @@ from gui.table.card_face import CARD_H, FONT_FAMILY
 from gui.table.card_item import ACCESSIBLE_ROLE
 from gui.table.drag_source import DragSource
 
-PANEL_W = 150.0
+PANEL_W = 160.0
 ROW_H = 46.0
+# the projector: numbers read from the back of the room (see `CounterPanel`)
+ROOM_PANEL_W = 230.0
+ROOM_ROW_H = 84.0
 
 STRESS = (("physical", "Phys", "Physical Stress", "#c0392b"),
           ("mental", "Ment", "Mental Stress", "#2e6fbd"),
           ("social", "Soc", "Social Stress", "#2e8b57"))
+ROOM_ELSEWHERE = {label for _key, label, _name, _colour in STRESS}
 STATUS_COLOURS = {"Incapacitated": "#555555", "Demoralized": "#7f5a83", "Stunned": "#d35400",
                   "Prone": "#8e6e53", "Surprised": "#c0392b", "Flying": "#2980b9",
                   "Hidden": "#34495e"}
@@ -32,6 +36,8 @@ def _font(px: float, bold: bool = False) -> QtGui.QFont:
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
+    # narrow figures: "18/18 T1" and "2M 1A" fit a badge at a larger size
+    font.setStretch(QtGui.QFont.Stretch.Condensed)
     return font
 
 
@@ -94,26 +100,43 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
         painter.setBrush(QtGui.QColor("#fffdf7") if not self.alarm else QtGui.QColor("#ffe0dc"))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8)
         # a badge without a value is a status chip: the coloured tag takes the whole width
-        tag_w = r.width() * 0.36 if self.value else r.width() - 2
+        tag_w = min(r.width() * 0.34, r.height() * 1.5) if self.value else r.width() - 2
         tag = QtCore.QRectF(r.left() + 1, r.top() + 1, tag_w, r.height() - 2)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(tag, 8, 8)
         painter.setPen(QtGui.QColor("#ffffff"))
-        painter.setFont(_font(r.height() * (0.36 if self.value else 0.5), bold=True))
+        painter.setFont(_font(self.label_px(), bold=True))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
         if not self.value:
             return
         painter.setPen(QtGui.QColor("#1d1b18"))
-        value_rect = QtCore.QRectF(tag.right() + 4, r.top(), r.right() - tag.right() - 8,
-                                   r.height())
-        size = r.height() * 0.62
-        while size > 8:
-            painter.setFont(_font(size, bold=True))
-            if painter.fontMetrics().horizontalAdvance(self.value) <= value_rect.width():
-                break
+        painter.setFont(_font(self.value_px(), bold=True))
+        painter.drawText(self.value_rect(), Qt.AlignmentFlag.AlignCenter, self.value)
+
+    def value_rect(self) -> QtCore.QRectF:
+        r = self._rect
+        tag_w = min(r.width() * 0.34, r.height() * 1.5)
+        return QtCore.QRectF(r.left() + tag_w + 4, r.top(), r.width() - tag_w - 8, r.height())
+
+    def value_px(self) -> int:
+        """The number's size: as tall as the badge allows, narrowed until it fits."""
+        size = round(self._rect.height() * 0.72)
+        width = self.value_rect().width()
+        while size > 8 and QtGui.QFontMetricsF(_font(size, bold=True)).horizontalAdvance(
+                self.value) > width:
             size -= 1
-        painter.drawText(value_rect, Qt.AlignmentFlag.AlignCenter, self.value)
+        return size
+
+    def label_px(self) -> int:
+        """The tag's word ("Phys"): as large as the tag holds."""
+        r = self._rect
+        tag_w = min(r.width() * 0.34, r.height() * 1.5) if self.value else r.width() - 2
+        size = round(r.height() * (0.46 if self.value else 0.56))
+        while size > 6 and QtGui.QFontMetricsF(_font(size, bold=True)).horizontalAdvance(
+                self.label) > tag_w - 6:
+            size -= 1
+        return size
 
 
 def badges_for(character: dict[str, Any]) -> list[tuple[str, str, str, str, bool]]:
@@ -158,7 +181,7 @@ class CounterPanel(QtWidgets.QGraphicsObject):
     """A column of badges, as tall as a character card."""
 
     def __init__(self, character: dict[str, Any],
-                 parent: QtWidgets.QGraphicsItem | None = None) -> None:
+                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False) -> None:
         super().__init__()
         # setParentItem hands ownership to the parent; a parent given to the
         # constructor of a Python subclass does not, and the item would be
@@ -170,12 +193,19 @@ class CounterPanel(QtWidgets.QGraphicsObject):
         self.spendable: dict[str, Badge] = {}   # counter name -> its badge
         char_id = str(character.get("id", ""))
         rows = badges_for(character)
+        if room:
+            # the projector's Stress board under the table shows each Stress track large;
+            # the column keeps what only it shows, so its numbers can be room-sized too
+            rows = [r for r in rows if r[0] not in ROOM_ELSEWHERE]
         statuses = list(character.get("statuses") or [])
-        row_h = min(ROW_H, CARD_H / max(1, len(rows) + (1 if statuses else 0)))
+        # on the projector the rows take the card's whole height, the numbers with them
+        panel_w, most = (ROOM_PANEL_W, ROOM_ROW_H) if room else (PANEL_W, ROW_H)
+        row_h = min(most, CARD_H / max(1, len(rows) + (1 if statuses else 0)))
         y = 0.0
         for label, value, colour, name, alarm in rows:
             counter = SPENDABLE.get(label, "")
-            badge = Badge(label, value, colour, name, height=row_h - 6, parent=self, alarm=alarm,
+            badge = Badge(label, value, colour, name, width=panel_w, height=row_h - 6,
+                          parent=self, alarm=alarm,
                           key=counter_key(char_id, counter) if counter else "")
             badge.setPos(0, y)
             self.badges.append(badge)
@@ -185,12 +215,12 @@ class CounterPanel(QtWidgets.QGraphicsObject):
         self.status_badges: list[Badge] = []
         for status in statuses:
             chip = Badge(status, "", STATUS_COLOURS.get(status, "#555555"), status,
-                         width=PANEL_W, height=min(30.0, row_h - 6), parent=self)
+                         width=panel_w, height=min(30.0, row_h - 6), parent=self)
             chip.setPos(0, y)
             y += min(34.0, row_h)
             self.status_badges.append(chip)
         self._height = max(y, CARD_H)
-        self._bounds = QtCore.QRectF(0, 0, PANEL_W, self._height)
+        self._bounds = QtCore.QRectF(0, 0, panel_w, self._height)
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._bounds

@@ -10,17 +10,33 @@ from __future__ import annotations
 from typing import Any
 
 from gui.qt import QtCore, QtGui
-from gui.table import card_face, playing_card, sheet_face
+from gui.table import card_face, glance_face, playing_card, sheet_face
 
 
-def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str, Any]) -> None:
+def glance_data(instance: dict[str, Any]) -> dict[str, Any] | None:
+    """The pack card a glance face is drawn for; None for a back, a playing card or a
+    stat sheet (those are drawn large and plain already)."""
+    data = card_face.face_data(instance)
+    if data is None or playing_card.is_playing_card(data) or sheet_face.is_sheet(data):
+        return None
+    return data
+
+
+def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str, Any],
+               glance: str = "", least: float = 0.0) -> None:
+    """The printed face; with `glance` ("table" or "room") a pack card's glance face."""
+    if glance:
+        data = glance_data(instance)
+        if data is not None:
+            glance_face.paint(painter, rect, data, glance, least)
+            return
     data = card_face.face_data(instance)
     if data is not None and (playing_card.is_playing_card(data) or sheet_face.is_sheet(data)):
         painter.save()
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
         if sheet_face.is_sheet(data):
-            sheet_face.paint_sheet(painter, rect, data)
+            sheet_face.paint_sheet(painter, rect, data, glance=bool(glance))
         else:
             playing_card.paint_face(painter, rect, data)
         painter.restore()

@@ -12,19 +12,22 @@ from typing import Any
 
 from gui.layouts import for_view
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gui.table.areas import HEADER_H, CharacterCluster, CountBadge, DropTarget, ZoneArea
+from gui.table.areas import CharacterCluster, CountBadge, DropTarget, ZoneArea, header_height
 from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
 from gui.table.card_item import CardItem
 from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
 from gui.words import count
 
-SMALL = 0.6
-HAND = 0.7
+# cards drawn smaller than a character's: large enough that a glance face's name reads
+SMALL = 0.72
+HAND = 0.8
+TWISTS_SHOWN = 3  # the revealed Twists! beside the deck, newest last
+ROOM_WORDS = 1.45  # the projector's zone titles, hand counts and Combat names, larger
 # a pile of backs: each card beside the next shows only (part of) its blank frame
 PILE_STEP = BACK_MARGIN * 0.7
 FLOAT_MS = 2500  # how long a "−2 Social" rises over its target
-ROW_GAP = 60.0
+ROW_GAP = 40.0
 COL_GAP = 40.0
 AREA_TOP = 48.0
 PAD = 16.0
@@ -47,6 +50,12 @@ def character_header(ch: dict[str, Any]) -> str:
     return f"{seat_label(ch.get('seat'))} · {role_text}"
 
 
+def _elide_lines(text: str, font: QtGui.QFont, width: float) -> str:
+    metrics = QtGui.QFontMetricsF(font)
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                     for line in text.split("\n"))
+
+
 def _drop_item(item: QtWidgets.QGraphicsItem) -> None:
     scene = item.scene()
     if scene is not None:  # a redraw may have cleared it already
@@ -66,6 +75,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.view_data: dict[str, Any] = {}
         self.viewer = "table"
         self.card_scale = 1.0
+        # how card items draw their faces: "table" (the laptop) or "room" (the projector)
+        self.card_mode = "table"
         # the theme of the felt this scene is drawn on, when not the app's (the projector)
         self.felt_theme: str | None = None
         self.animate = False
@@ -105,12 +116,13 @@ class TableScene(QtWidgets.QGraphicsScene):
         gm_side = [c for c in chars if c.get("side") != "heroes"]
         heroes = [c for c in chars if c.get("side") == "heroes"]
 
+        head = header_height(self.card_mode == "room")
         right = self._row_gm(gm_side, 0.0)
-        y = HEADER_H + CARD_H + ROW_GAP
+        y = head + CARD_H + ROW_GAP
         right = max(right, self._row_middle(view, y))
         y += AREA_TOP + CARD_H + PAD + ROW_GAP
         right = max(right, self._row_clusters(heroes, 0.0, y))
-        y += HEADER_H + CARD_H + ROW_GAP
+        y += head + CARD_H + ROW_GAP
         self._row_hands(view, y)
         rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
@@ -137,7 +149,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float) -> float:
         combat = self.view_data.get("combat") or {}
         for ch in chars:
-            cluster = CharacterCluster(ch, character_header(ch))
+            cluster = CharacterCluster(ch, character_header(ch), room=self.card_mode == "room")
             if ch.get("id") == combat.get("attacker"):
                 cluster.combat_role = "Attacker"
             elif ch.get("id") == combat.get("defender"):
@@ -216,9 +228,12 @@ class TableScene(QtWidgets.QGraphicsScene):
                               else area_fill(14, self.felt_theme))
         text = self._text(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(36 if combat else 28)
+        font.setPixelSize(round((36 if combat else 28) * self.room_factor()))
         font.setBold(bool(combat))
         text.setFont(font)
+        # the names stay left of the played cards, whatever their size
+        text.setText(_elide_lines(text.text(), font,
+                                  (names_w if played else width - PAD) - PAD))
         text.setPos(PAD, AREA_TOP + 10)
         # the played cards sit right of the combatants' names, each captioned with who
         # played it, so the room can follow the Combat without hovering
@@ -230,7 +245,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             item.set_tip(f"{item.tip_text}\n(played by {by})")
             caption = self._text(by, area)
             cfont = QtGui.QFont("DejaVu Sans")
-            cfont.setPixelSize(20)
+            cfont.setPixelSize(round(20 * self.room_factor()))
             caption.setFont(cfont)
             metrics = QtGui.QFontMetricsF(cfont)
             caption.setText(metrics.elidedText(by, QtCore.Qt.TextElideMode.ElideRight, small_w))
@@ -239,7 +254,7 @@ class TableScene(QtWidgets.QGraphicsScene):
 
         deck = zones.get("twists_deck") or {}
         revealed = list((zones.get("twists_revealed") or {}).get("cards") or [])
-        width = 2 * PAD + (small_w + 10) * (1 + min(len(revealed), 4)) + 10
+        width = 2 * PAD + (small_w + 10) * (1 + min(len(revealed), TWISTS_SHOWN)) + 10
         self._add_area("twists", "Twists!", x, y, width, height,
                        f"Turn {view.get('turn', '?')}")
         back = {"id": "twists_deck", "back": "twist"}
@@ -248,11 +263,15 @@ class TableScene(QtWidgets.QGraphicsScene):
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(small_w - 86, -30))
-        shown = revealed[-4:]
+        shown = revealed[-TWISTS_SHOWN:]
         for i, inst in enumerate(shown):
             self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
                            y + AREA_TOP + (CARD_H - small_h) / 2)
         return x + width
+
+    def room_factor(self) -> float:
+        """How much larger the scene's own words are on the projector."""
+        return ROOM_WORDS if self.card_mode == "room" else 1.0
 
     def _text(self, text: str, parent: QtWidgets.QGraphicsItem
               ) -> QtWidgets.QGraphicsSimpleTextItem:
@@ -293,21 +312,24 @@ class TableScene(QtWidgets.QGraphicsScene):
         if viewer == "table":
             seats = sorted({n.split(":", 1)[1] for n in zones if n.startswith("plot_hand:")},
                            key=lambda s: (s != "gm", s))
+            words = 26 * self.room_factor()
+            box_w, box_h = 360 * self.room_factor(), AREA_TOP + 2.4 * words + PAD
             for seat in seats:
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
                 deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
                 on_phone = (zones.get(f"plot_hand:{seat}") or {}).get("on_phone")
                 self._add_area(f"hands:{seat}", seat_label(seat) + (" — on phone" if on_phone
-                                                                    else ""), x, y, 360, 150)
+                                                                    else ""), x, y, box_w, box_h)
                 text = self._text(f"{count(plots, 'Plot')} · {count(fights, 'Combat card')}\n"
                                   f"{deck} in Combat deck",
                                   self.areas[f"hands:{seat}"])
                 font = QtGui.QFont("DejaVu Sans")
-                font.setPixelSize(26)
+                font.setPixelSize(round(words))
+                font.setStretch(QtGui.QFont.Stretch.Condensed)
                 text.setFont(font)
                 text.setPos(PAD, AREA_TOP + 4)
-                x += 360 + COL_GAP
+                x += box_w + COL_GAP
             return
         for zone_name, title in ((f"plot_hand:{viewer}", "Plot hand"),
                                  (f"combat_hand:{viewer}", "Combat hand")):

@@ -1,0 +1,217 @@
+"""Card faces people can read (issue 14): on the table a card shows its name, kind and key
+numbers in type read at a glance — measured from the scene's items, font pixel size times
+the view's scale, on the laptop and on the projector at 1280×720 and 1920×1080."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from gui.qt import QtCore, QtGui
+from gui.table import glance_face
+from gui.table.card_face import CARD_H, CARD_W
+from gui.table.card_item import CardItem
+
+pytest.importorskip("engine.plottwist.game")
+
+SIZES = ((1280, 720), (1920, 1080))
+LAPTOP_PX_AT_1080 = 14  # card names and numbers on the 1920×1080 laptop table
+ROOM_SHARE = 45         # the projector: names and numbers ≥ 1/45 of the screen height
+
+
+@pytest.fixture(scope="module")
+def fight(catalog):
+    from gui.games import GameSource
+    from gui.screenshots import _play_until_combat_roll
+
+    game = GameSource().quick(catalog, heroes=3, seed=7)
+    _play_until_combat_roll(game)
+    return game
+
+
+def _view_scale(view) -> float:
+    return view.transform().m11()
+
+
+def _card_texts(scene, view, roles):
+    """(role, text, on-screen px) of every glance face's text of these roles."""
+    out = []
+    for item in scene.items():
+        if not isinstance(item, CardItem) or not item.isVisible():
+            continue
+        glance = item.glance()
+        if glance is None:
+            continue
+        scale = item.sceneTransform().m11() * _view_scale(view)
+        out += [(t.role, t.text, t.px * scale) for t in glance.texts if t.role in roles]
+    return out
+
+
+def _badge_px(scene, view):
+    scale = _view_scale(view)
+    return [(b.label, b.value, b.value_px() * b.sceneTransform().m11() * scale)
+            for c in scene.clusters.values() for b in c.counters.badges]
+
+
+def _inside(inner: QtCore.QRectF, outer: QtCore.QRectF) -> bool:
+    return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner)
+
+
+@pytest.mark.parametrize("mode", ["table", "room"])
+def test_every_pack_card_fits_its_glance_face(qtbot, catalog, mode):
+    """Nothing is cut or overlapping: each text lies inside the card and its own box,
+    apart from the others, at every size a card is drawn at on the table."""
+    rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
+    for card, least in itertools.product(catalog, (0.0, 26 / 0.72, 46 / 0.6)):
+        data = dict(card.data)
+        glance = glance_face.layout(data, rect, mode, least)
+        boxes = [t.rect for t in glance.texts] + [t.rect for t in glance.tiles]
+        for block in glance.texts:
+            assert _inside(block.rect, rect), (data["name"], block)
+            metrics = QtGui.QFontMetricsF(glance_face.font(
+                block.px, block.bold, block.italic, block.role in ("name", "label", "line")))
+            for line in block.text.split("\n"):
+                assert metrics.horizontalAdvance(line) <= block.rect.width() + 0.5, \
+                    (data["name"], block.role, line)
+            assert metrics.lineSpacing() * len(block.text.split("\n")) \
+                <= block.rect.height() + 1, (data["name"], block.role)
+        texts = [t.rect for t in glance.texts if t.role in ("name", "kind", "line")]
+        for a, b in itertools.combinations(texts, 2):
+            assert not a.intersected(b).isValid() or a.intersected(b).height() < 1, \
+                (data["name"], a, b)
+        for tile in glance.tiles:
+            assert _inside(tile.rect, rect)
+        assert boxes
+        name = glance.of("name")[0]
+        # a pack card's name reads whole (wrapped, never cut) on a full-size card
+        if least == 0.0:
+            assert name.text.replace("\n", " ") == data["name"], name.text
+
+
+def test_a_long_name_elides_and_markup_stays_literal(qtbot):
+    data = {"kind": "combat", "name": "<b>Bold</b> " + "Unbelievably " * 8 + "End",
+            "color": "Red", "cost": {"move": 1}, "text": "<i>x</i> " * 80}
+    glance = glance_face.layout(data, QtCore.QRectF(0, 0, CARD_W, CARD_H))
+    name = glance.of("name")[0]
+    assert name.text.startswith("<b>Bold</b>")        # as typed, not read as markup
+    assert name.text.endswith("…") and len(name.text.split("\n")) == 2
+    line = glance.of("line")[0]
+    assert line.text.endswith("…")                     # the rules text is abbreviated
+    assert [t.text for t in glance.of("number")] == ["1"]
+    image = QtGui.QImage(int(CARD_W), int(CARD_H), QtGui.QImage.Format.Format_ARGB32)
+    painter = QtGui.QPainter(image)
+    glance_face.paint(painter, QtCore.QRectF(0, 0, CARD_W, CARD_H), data)
+    painter.end()
+
+
+def test_a_card_shown_large_shows_its_printed_face(qtbot, monkeypatch):
+    """Zoomed in far enough, a card has room for every line: the printed face."""
+    from gui.qt import QtWidgets
+
+    item = CardItem({"id": "c1", "card": {"kind": "twist", "name": "Second Wind",
+                                          "text": "Reveal: every Hero Regenerates 2."}})
+    calls: list[str] = []
+    real = glance_face.paint
+    monkeypatch.setattr(glance_face, "paint",
+                        lambda *a, **k: calls.append("glance") or real(*a, **k))
+    image = QtGui.QImage(600, 840, QtGui.QImage.Format.Format_ARGB32)
+
+    def painted_at(zoom: float) -> str:
+        calls.clear()
+        painter = QtGui.QPainter(image)
+        painter.scale(zoom, zoom)
+        item.paint(painter, QtWidgets.QStyleOptionGraphicsItem())
+        painter.end()
+        return "glance" if calls else "printed"
+
+    assert painted_at(0.5) == "glance"     # 125 px wide: the glance face
+    assert painted_at(2.0) == "printed"    # 500 px wide: every line of the card
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_laptop_table_reads_at_a_glance(qtbot, catalog, fight, size, theme):
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+    from gui.theme import apply_theme
+
+    app = QtGui.QGuiApplication.instance()
+    apply_theme(app, theme)
+    try:
+        window = MainWindow(Settings(animations=False, confirmations=False, hints=False,
+                                     theme=theme), catalog=catalog)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.start_game(fight)
+        qtbot.wait(20)
+        scene, view = window.table.scene, window.table.view
+        # 14 px at 1080; the same share of the screen's height at 720 (9.3 px)
+        floor = LAPTOP_PX_AT_1080 * size[1] / 1080
+        texts = _card_texts(scene, view, ("name", "number"))
+        assert len([t for t in texts if t[0] == "name"]) >= 12   # hand, table, Combat
+        small = [t for t in texts if t[2] < floor]
+        assert not small, (floor, small)
+        badges = _badge_px(scene, view)
+        assert badges and min(px for _l, _v, px in badges) >= floor, badges
+    finally:
+        apply_theme(app, "light")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_projector_names_and_numbers_read_from_the_back(qtbot, fight, size, theme):
+    from gui.presentation import PresentationWindow
+
+    width, height = size
+    window = PresentationWindow(lambda: fight, theme=theme)
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    window.refresh()
+    qtbot.wait(20)
+    scene, view = window.scene, window.table_view
+    floor = height / ROOM_SHARE
+    scale = _view_scale(view)
+    # each character's name, in its header, and the numbers of its counter column
+    names = [(c.header_texts()[0][0], c.header_texts()[0][1] * scale)
+             for c in scene.clusters.values()]
+    assert len(names) == len(fight.view("table")["characters"])
+    assert min(px for _n, px in names) >= floor, (floor, names)
+    badges = _badge_px(scene, view)
+    assert badges and min(px for _l, _v, px in badges) >= floor, (floor, badges)
+    # the character cards themselves and the Location: names and numbers as large
+    big = [t for t in _card_texts(scene, view, ("name",))]
+    characters = {str(c.get("name")) for c in fight.view("table")["characters"]}
+    shown = [t for t in big if t[1].replace("\n", " ") in characters]
+    assert shown and min(px for _r, _t, px in shown) >= floor, (floor, shown)
+
+
+@pytest.mark.parametrize("mode", ["table", "room"])
+def test_the_combat_area_says_whole_what_is_going_on(qtbot, catalog, fight, mode):
+    """Names beside played cards are elided to their column; with no Combat the line has
+    the whole area and reads whole."""
+    from gui.games import GameSource
+    from gui.qt import QtWidgets
+    from gui.table.scene import TableScene
+
+    def words(game) -> str:
+        scene = TableScene()
+        scene.card_mode = mode
+        scene.render_view(game.view("table"))
+        return " ".join(i.text() for i in scene.areas["combat"].childItems()
+                        if isinstance(i, QtWidgets.QGraphicsSimpleTextItem))
+
+    calm = words(GameSource().quick(catalog, heroes=3, seed=7))
+    assert "Initiative" in calm and "…" not in calm, calm
+    names = {c["id"]: c["name"] for c in fight.view("table")["characters"]}
+    combat = fight.view("table")["combat"]
+    shown = words(fight)
+    for who in (combat["attacker"], combat["defender"]):
+        name = names[who]
+        assert name in shown or any(
+            part.endswith("…") and name.startswith(part[:-1]) for part in shown.split("\n")), \
+            (name, shown)

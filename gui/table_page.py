@@ -11,6 +11,7 @@ from gui.controller import STEP_PLAYS, GameController
 from gui.layouts import for_game
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
+from gui.panels.dock_scroll import DockScroll
 from gui.panels.hints import HintBar
 from gui.panels.inspector import CardInspector
 from gui.panels.log import LogPanel
@@ -87,8 +88,9 @@ class TablePage(QtWidgets.QWidget):
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
         phase_layout = self.phase.layout()
-        if phase_layout is not None:
+        if isinstance(phase_layout, QtWidgets.QBoxLayout):
             phase_layout.addWidget(self.hints)  # beside the Next button it explains
+            phase_layout.addStretch(1)  # a tall dock leaves its room below, not between
         # the key lives on a window action, not on the button: QPushButton.setText resets
         # a button's shortcut to the text's mnemonic, and the button's text changes
         self.act_next = QtGui.QAction("Next", window)
@@ -102,10 +104,13 @@ class TablePage(QtWidgets.QWidget):
         self.log = LogPanel()
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        for key, title, widget, area in (("phase", "Turn", self.phase, right),
-                                         ("coins", "Last roll", self.coins, right),
-                                         ("inspector", "Card", self.inspector, right),
-                                         ("log", "Log", self.log, right)):
+        # the Turn and Last roll panels scroll on a 720-px screen rather than push the
+        # window's bottom off it; the Turn panel keeps its Next button in view
+        for key, title, widget, area in (
+                ("phase", "Turn", DockScroll(self.phase, keep=self.phase.next_button), right),
+                ("coins", "Last roll", DockScroll(self.coins), right),
+                ("inspector", "Card", self.inspector, right),
+                ("log", "Log", self.log, right)):
             dock = QtWidgets.QDockWidget(title, window)
             dock.setObjectName(f"dock_{key}")
             dock.setWidget(widget)
@@ -192,7 +197,28 @@ class TablePage(QtWidgets.QWidget):
         settings = self.settings
         key = (self.hints.choose(view, self.controller, list(settings.hints_seen))
                if settings.hints else "")
+        shown = self.hints.key if self.hints.isVisible() else ""
         self.hints.show_hint(key)
+        if key != shown:
+            self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """Give the Turn panel (Next, the hint) and then the Last roll the height they
+        want; the Card and Log tabs take what is left. Qt would shrink every dock alike
+        on a 720-px screen and scroll the hint out of sight under a roomy Card panel."""
+        docks = [self.docks[k] for k in ("phase", "coins", "inspector")]
+        docks = [d for d in docks if d.isVisible() and not d.isFloating()]
+        if len(docks) < 2 or docks[-1] is not self.docks["inspector"]:
+            return
+        column = sum(d.height() for d in docks)
+        sizes = [d.sizeHint().height() for d in docks[:-1]]
+        sizes.append(max(docks[-1].minimumSizeHint().height(), column - sum(sizes)))
+        self.window_.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.oldSize().height() != event.size().height():
+            self.fit_docks()
 
     def _both_settings(self) -> list[Settings]:
         """The page's settings and the window's (the same object unless Settings ran)."""

@@ -218,7 +218,8 @@ class TablePage(QtWidgets.QWidget):
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if event.oldSize().height() != event.size().height():
-            self.fit_docks()
+            # once the docks have their new heights too (they are laid out after the page)
+            QtCore.QTimer.singleShot(0, self.fit_docks)
 
     def _both_settings(self) -> list[Settings]:
         """The page's settings and the window's (the same object unless Settings ran)."""

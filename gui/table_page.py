@@ -178,7 +178,10 @@ class TablePage(QtWidgets.QWidget):
                                getattr(self.controller, "passed_for", ()))
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
+        roll_height = self.coins.sizeHint().height()
         self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))
+        if self.coins.sizeHint().height() != roll_height:  # an exchange grew, or cleared
+            QtCore.QTimer.singleShot(0, self._roll_grew)
         self._announce_turn(view)
         self._hint(view)
         self.log.show_view(view)
@@ -203,17 +206,41 @@ class TablePage(QtWidgets.QWidget):
             self.fit_docks()
 
     def fit_docks(self) -> None:
-        """Give the Turn panel (Next, the hint) and then the Last roll the height they
+        """Give the Last roll and then the Turn panel (Next, the hint) the height they
         want; the Card and Log tabs take what is left. Qt would shrink every dock alike
-        on a 720-px screen and scroll the hint out of sight under a roomy Card panel."""
-        docks = [self.docks[k] for k in ("phase", "coins", "inspector")]
-        docks = [d for d in docks if d.isVisible() and not d.isFloating()]
-        if len(docks) < 2 or docks[-1] is not self.docks["inspector"]:
+        on a 720-px screen and scroll the hint out of sight under a roomy Card panel.
+        The roll comes first: the room watches it, while the Turn panel never gets so
+        short that Next leaves the screen (its least height)."""
+        window = self.window_
+        order = [self.docks[k] for k in ("coins", "phase")]  # who gets room first
+        last = self.docks["inspector"]
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        # only the column as laid out here: a dock the user moved, floated or tabbed
+        # keeps the size the user gave it
+        if not all(d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) == right
+                   and not window.tabifiedDockWidgets(d) for d in order) \
+                or not last.isVisible() or window.dockWidgetArea(last) != right:
             return
-        column = sum(d.height() for d in docks)
-        sizes = [d.sizeHint().height() for d in docks[:-1]]
-        sizes.append(max(docks[-1].minimumSizeHint().height(), column - sum(sizes)))
-        self.window_.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
+        # the panels' pending layouts first: a roll just shown has not told its dock yet
+        QtWidgets.QApplication.sendPostedEvents(None, QtCore.QEvent.Type.LayoutRequest)
+        docks = [*order, last]
+        left = sum(d.height() for d in docks)
+        least = [d.minimumSizeHint().height() for d in docks]
+        sizes = []
+        for i, dock in enumerate(order):  # in turn, what it wants of what is left
+            size = max(least[i], min(dock.sizeHint().height(), left - sum(least[i + 1:])))
+            sizes.append(size)
+            left -= size
+        sizes.append(max(least[-1], left))
+        window.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
+
+    def _roll_grew(self) -> None:
+        self.fit_docks()
+        # on a short screen the newest part of the exchange (verdict, damage) is in view
+        scroll = self.docks["coins"].widget()
+        if isinstance(scroll, QtWidgets.QScrollArea):
+            bar = scroll.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -22,13 +22,17 @@ class DockScroll(QtWidgets.QScrollArea):
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         # a dock is as wide as its panel wants: wrap lines, never scroll sideways
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.installEventFilter(self)
         if keep is not None:
             keep.installEventFilter(self)
 
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802
-        # the least height follows the kept widget once the panel's layout has placed it
-        if watched is self.keep and event.type() in (QtCore.QEvent.Type.Move,
-                                                      QtCore.QEvent.Type.Resize):
+        # the dock asks again when the panel's wants change (a roll grows into an
+        # exchange) and once the panel's layout has placed the kept widget
+        kind = event.type()
+        if ((watched is self.panel and kind == QtCore.QEvent.Type.LayoutRequest)
+                or (watched is self.keep and kind in (QtCore.QEvent.Type.Move,
+                                                      QtCore.QEvent.Type.Resize))):
             self.updateGeometry()
         return super().eventFilter(watched, event)
 

@@ -96,3 +96,28 @@ def test_a_short_window_scrolls_the_turn_panel_but_keeps_next_in_view(make_windo
     assert not _visible_in(page.hints.got_it, window)
     _scroll_to(page, page.hints.got_it)
     assert _visible_in(page.hints.got_it, window)
+
+
+HIT = [{"who": "h1", "kind": "attack", "coins": "HHHT", "successes": 3, "total": 3,
+        "against": 2, "margin": 1, "won": True, "text": "Hope attacks"},
+       {"who": "v1", "kind": "defense", "coins": "HTH", "successes": 2, "total": 2,
+        "against": 3, "margin": -1, "won": False, "text": "Grimm defends"},
+       {"who": "h1", "kind": "damage", "coins": "HHT", "successes": 2, "auto": 1,
+        "total": 3, "won": None, "text": "Hope Damage Roll"}]
+
+
+@pytest.mark.parametrize(("height", "whole"), [(1080, True), (720, False)])
+def test_an_attack_exchange_grows_the_last_roll_or_shows_its_newest_part(
+        make_window, qtbot, height, whole):
+    window, page, _hand = _start(make_window, qtbot, "plottwist")
+    window.resize(1920 if whole else 1280, height)
+    qtbot.waitUntil(lambda: window.height() == height, timeout=2000)
+    page.show_view({**page.controller.view(), "rolls": HIT})
+    # the verdict and the damage on screen once the docks are refitted
+    qtbot.waitUntil(lambda: _visible_in(page.coins.damage.outcome, window)
+                    and _visible_in(page.coins.verdict, window), timeout=2000)
+    assert page.coins.damage.outcome.text() == "3 dealt"
+    assert page.coins.verdict.text().startswith("Hit")
+    # at 1080 the whole exchange, the attack's coins included; at 720 one scroll away
+    assert _visible_in(page.coins.partner.strip, window) is whole
+    assert _visible_in(page.phase.next_button, window)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 SIZE = (1600, 1000)
+LAPTOPS = ((1280, 720), (1920, 1080))
 
 
 def _settle(app: Any) -> None:
@@ -75,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     window.start_game(game)
     _settle(app)
     window.grab().save(str(out / "table.png"))
+    # a laptop or projector at 720 px and a full-HD screen: nothing cut, Next in view
+    for w, h in LAPTOPS:
+        window.resize(w, h)
+        _settle(app)
+        window.grab().save(str(out / f"table-{w}x{h}.png"))
+    window.resize(*SIZE)
 
     fight = Game.quick(catalog, heroes=3, seed=7)
     _play_until_combat_roll(fight)
@@ -87,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
             attacker["seat"]))
     _settle(app)
     window.grab().save(str(out / "combat.png"))
+    window.resize(*LAPTOPS[0])
+    _settle(app)
+    window.grab().save(str(out / "combat-{}x{}.png".format(*LAPTOPS[0])))
     window.close()
     return 0
 

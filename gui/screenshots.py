@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     from gui.theme import apply_theme
 
     app = create_app([sys.argv[0]])
-    settings = Settings()
+    # no "Leave this game?" on close: offscreen, nobody could answer it and the run hangs
+    settings = Settings(confirmations=False)
     apply_theme(app, settings.theme)
     catalog = Catalog.load(include_user=False)
     window = MainWindow(settings, catalog=catalog)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 SIZE = (1600, 1000)
-TABLE_SIZES = ((1280, 720), (1920, 1080))
+LAPTOPS = ((1280, 720), (1920, 1080))
 
 
 def _settle(app: Any) -> None:
@@ -76,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     from gui.theme import apply_theme
 
     app = create_app([sys.argv[0]])
-    settings = Settings()
+    # no "Leave this game?" on close: offscreen, nobody could answer it and the run hangs
+    settings = Settings(confirmations=False)
     apply_theme(app, settings.theme)
     catalog = Catalog.load(include_user=False)
     window = MainWindow(settings, catalog=catalog)
@@ -91,6 +92,12 @@ def main(argv: list[str] | None = None) -> int:
     window.start_game(game)
     _settle(app)
     window.grab().save(str(out / "table.png"))
+    # a laptop or projector at 720 px and a full-HD screen: nothing cut, Next in view
+    for w, h in LAPTOPS:
+        window.resize(w, h)
+        _settle(app)
+        window.grab().save(str(out / f"table-{w}x{h}.png"))
+    window.resize(*SIZE)
 
     fight = Game.quick(catalog, heroes=3, seed=7)
     _play_until_combat_roll(fight)
@@ -103,18 +110,21 @@ def main(argv: list[str] | None = None) -> int:
             attacker["seat"]))
     _settle(app)
     window.grab().save(str(out / "combat.png"))
+    window.resize(*LAPTOPS[0])
+    _settle(app)
+    window.grab().save(str(out / "combat-{}x{}.png".format(*LAPTOPS[0])))
     window.hide()
-    # a Combat with cards played and no roll yet: the Last roll dock stays short, so the
-    # window really is 1280×720 (with an exchange shown, the dock asks for more height)
+    # a Combat with cards played and no roll yet: the faces of played cards are on the table
     table_game = Game.quick(catalog, heroes=3, seed=7)
     _play_until_cards_played(table_game)
     for theme in ("light", "dark"):
         # the table as a laptop shows it, in the two sizes a group most often has
         apply_theme(app, theme)
-        shown = MainWindow(Settings(theme=theme, hints=False), catalog=catalog)
+        shown = MainWindow(Settings(theme=theme, hints=False, confirmations=False),
+                           catalog=catalog)
         shown.show()
         shown.start_game(table_game)
-        for width, height in TABLE_SIZES:
+        for width, height in LAPTOPS:
             shown.resize(width, height)
             _settle(app)
             shown.grab().save(str(out / f"table-{theme}-{width}x{height}.png"))

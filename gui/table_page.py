@@ -11,6 +11,7 @@ from gui.controller import STEP_PLAYS, GameController
 from gui.layouts import for_game
 from gui.panels.banner import Banner
 from gui.panels.coins import CoinPanel
+from gui.panels.dock_scroll import DockScroll
 from gui.panels.hints import HintBar
 from gui.panels.inspector import CardInspector
 from gui.panels.log import LogPanel
@@ -88,8 +89,9 @@ class TablePage(QtWidgets.QWidget):
         self.phase = PhasePanel()
         self.phase.sig_next.connect(self._next)
         phase_layout = self.phase.layout()
-        if phase_layout is not None:
+        if isinstance(phase_layout, QtWidgets.QBoxLayout):
             phase_layout.addWidget(self.hints)  # beside the Next button it explains
+            phase_layout.addStretch(1)  # a tall dock leaves its room below, not between
         # the key lives on a window action, not on the button: QPushButton.setText resets
         # a button's shortcut to the text's mnemonic, and the button's text changes
         self.act_next = QtGui.QAction("Next", window)
@@ -103,10 +105,13 @@ class TablePage(QtWidgets.QWidget):
         self.log = LogPanel()
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        for key, title, widget, area in (("phase", "Turn", self.phase, right),
-                                         ("coins", "Last roll", self.coins, right),
-                                         ("inspector", "Card", self.inspector, right),
-                                         ("log", "Log", self.log, right)):
+        # the Turn and Last roll panels scroll on a 720-px screen rather than push the
+        # window's bottom off it; the Turn panel keeps its Next button in view
+        for key, title, widget, area in (
+                ("phase", "Turn", DockScroll(self.phase, keep=self.phase.next_button), right),
+                ("coins", "Last roll", DockScroll(self.coins), right),
+                ("inspector", "Card", self.inspector, right),
+                ("log", "Log", self.log, right)):
             dock = QtWidgets.QDockWidget(title, window)
             dock.setObjectName(f"dock_{key}")
             dock.setWidget(widget)
@@ -186,7 +191,10 @@ class TablePage(QtWidgets.QWidget):
                                getattr(self.controller, "passed_for", ()))
         names = {c.get("id"): str(c.get("name") or "") for c in view.get("characters", [])}
         self.coins.animate = self.settings.animations
+        roll_height = self.coins.sizeHint().height()
         self.coins.show_rolls(list(view.get("rolls") or []), names, turn=view.get("turn"))
+        if self.coins.sizeHint().height() != roll_height:  # an exchange grew, or cleared
+            QtCore.QTimer.singleShot(0, self._roll_grew)
         self._announce_turn(view)
         self._hint(view)
         self.log.show_view(view)
@@ -205,7 +213,53 @@ class TablePage(QtWidgets.QWidget):
         settings = self.settings
         key = (self.hints.choose(view, self.controller, list(settings.hints_seen))
                if settings.hints else "")
+        shown = self.hints.key if self.hints.isVisible() else ""
         self.hints.show_hint(key)
+        if key != shown:
+            self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """Give the Last roll and then the Turn panel (Next, the hint) the height they
+        want; the Card and Log tabs take what is left. Qt would shrink every dock alike
+        on a 720-px screen and scroll the hint out of sight under a roomy Card panel.
+        The roll comes first: the room watches it, while the Turn panel never gets so
+        short that Next leaves the screen (its least height)."""
+        window = self.window_
+        order = [self.docks[k] for k in ("coins", "phase")]  # who gets room first
+        last = self.docks["inspector"]
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        # only the column as laid out here: a dock the user moved, floated or tabbed
+        # keeps the size the user gave it
+        if not all(d.isVisible() and not d.isFloating() and window.dockWidgetArea(d) == right
+                   and not window.tabifiedDockWidgets(d) for d in order) \
+                or not last.isVisible() or window.dockWidgetArea(last) != right:
+            return
+        # the panels' pending layouts first: a roll just shown has not told its dock yet
+        QtWidgets.QApplication.sendPostedEvents(None, QtCore.QEvent.Type.LayoutRequest)
+        docks = [*order, last]
+        left = sum(d.height() for d in docks)
+        least = [d.minimumSizeHint().height() for d in docks]
+        sizes = []
+        for i, dock in enumerate(order):  # in turn, what it wants of what is left
+            size = max(least[i], min(dock.sizeHint().height(), left - sum(least[i + 1:])))
+            sizes.append(size)
+            left -= size
+        sizes.append(max(least[-1], left))
+        window.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
+
+    def _roll_grew(self) -> None:
+        self.fit_docks()
+        # on a short screen the newest part of the exchange (verdict, damage) is in view
+        scroll = self.docks["coins"].widget()
+        if isinstance(scroll, QtWidgets.QScrollArea):
+            bar = scroll.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.oldSize().height() != event.size().height():
+            # once the docks have their new heights too (they are laid out after the page)
+            QtCore.QTimer.singleShot(0, self.fit_docks)
 
     def _both_settings(self) -> list[Settings]:
         """The page's settings and the window's (the same object unless Settings ran)."""

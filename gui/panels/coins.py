@@ -34,7 +34,6 @@ class CoinStrip(QtWidgets.QWidget):
         self.max_size = COIN_MAX
         self.progress = 1.0  # of the flip: 1.0 is landed, the coins as rolled
         self._anim: QtCore.QVariantAnimation | None = None
-        self.setMinimumHeight(COIN_MAX + 8)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding,
                            QtWidgets.QSizePolicy.Policy.Preferred)
 
@@ -88,6 +87,8 @@ class CoinStrip(QtWidgets.QWidget):
         return size, per_row
 
     def _height(self, width: int) -> int:
+        if not self.coins:  # "No roll yet" needs no empty row of coins under it
+            return 0
         size, per_row = self._layout(width)
         rows = max(1, -(-len(self.coins) // per_row))
         return rows * (size + 6) + 4
@@ -260,6 +261,7 @@ class CoinPanel(QtWidgets.QWidget):
         layout.addWidget(self.main)
         layout.addWidget(self.verdict)
         layout.addWidget(self.damage)
+        layout.addStretch(1)  # in a tall dock the roll stays together at the top
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
                            QtWidgets.QSizePolicy.Policy.Maximum)
         self.animate = True  # the Settings "animations" switch; see also headless()

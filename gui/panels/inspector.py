@@ -13,7 +13,7 @@ class CardInspector(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.instance: dict[str, Any] | None = None
-        self.setMinimumSize(160, 220)
+        self.setMinimumSize(160, 120)  # a short screen: the card scales down
         self.setAccessibleName("Card inspector")
 
     def show_card(self, instance: dict[str, Any] | None) -> None:

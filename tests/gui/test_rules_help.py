@@ -108,8 +108,9 @@ def test_a_refusal_opens_at_its_clause_text_or_else_at_its_section(make_window, 
 
 
 def test_an_engine_refusal_opens_the_reference_at_its_own_rule_text(make_window, qtbot):
-    """PT-COMBAT-8 (the two sides of a Combat agree to move on: only the combatants'
-    controllers act) had no text of its own in the reference: the refusal the table gets for it now opens at that rule."""
+    """PT-COMBAT-8 (the two sides of a Combat agree to move on: only the
+    combatants' controllers act) had no text of its own in the reference: the refusal
+    the table gets for it now opens at that rule."""
     from engine.plottwist.actions import Pass
     from gui.games import GameSource
     from gui.rules_help import clause_text

@@ -189,7 +189,8 @@ def check_play(ctx: Ctx, a: A.PlayCombatCard) -> Character:
     if st.phase != "combat" or cb is None:
         refuse("PT-TURN-7", "Combat cards are played only in a Combat")
     if ch.id not in (cb.attacker, cb.defender):
-        refuse("PT-COMBAT-6", f"{ch.name} is not in this Combat: only the combatants play Combat cards")
+        refuse("PT-COMBAT-6",
+               f"{ch.name} is not in this Combat: only the combatants play Combat cards")
     if a.card not in st.zones[f"combat_hand:{a.seat}"]:
         refuse("PT-CDECK-1", "that card is not in your Combat hand")
     card = ctx.card(a.card)
@@ -253,7 +254,8 @@ def do_play(ctx: Ctx, a: A.PlayCombatCard) -> None:
 def check_pass_in_combat(ctx: Ctx, a: A.Pass) -> Character:
     ch = combatant_of_seat(ctx, a.seat)
     if ch is None:
-        refuse("PT-COMBAT-8", "only the combatants' controllers act in a Combat: the two sides agree to move on")
+        refuse("PT-COMBAT-8", "only the combatants' controllers act in a Combat: "
+                              "the two sides agree to move on")
     cb = ctx.state.combat
     assert cb is not None
     if ch.id in cb.passed:

@@ -1,0 +1,58 @@
+"""A dock's panel that scrolls on a short screen instead of making the window taller."""
+
+from __future__ import annotations
+
+from gui.qt import Qt, QtCore, QtWidgets
+
+# the least height of a panel with nothing to keep in view: a line and a row of coins
+LEAST = 110
+
+
+class DockScroll(QtWidgets.QScrollArea):
+    """Shows `panel` whole when there is room and scrolls it when there is not (a 720-px
+    laptop or projector); `keep` (the Next button) stays in view at the least height."""
+
+    def __init__(self, panel: QtWidgets.QWidget, keep: QtWidgets.QWidget | None = None,
+                 parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.keep = keep
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        # a dock is as wide as its panel wants: wrap lines, never scroll sideways
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.installEventFilter(self)
+        if keep is not None:
+            keep.installEventFilter(self)
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802
+        # the dock asks again when the panel's wants change (a roll grows into an
+        # exchange) and once the panel's layout has placed the kept widget
+        kind = event.type()
+        if ((watched is self.panel and kind == QtCore.QEvent.Type.LayoutRequest)
+                or (watched is self.keep and kind in (QtCore.QEvent.Type.Move,
+                                                      QtCore.QEvent.Type.Resize))):
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
+        # the whole panel when the screen allows (QScrollArea caps its hint at 24 lines)
+        hint = self.panel.sizeHint()
+        return QtCore.QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
+        width = self.panel.minimumSizeHint().width() + self._bar()
+        height = min(self.panel.minimumSizeHint().height(), max(LEAST, self._keep_bottom()))
+        return QtCore.QSize(width, height)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def _keep_bottom(self) -> int:
+        keep = self.keep
+        if keep is None or keep.isHidden():
+            return 0
+        layout = self.panel.layout()
+        margin = layout.contentsMargins().bottom() if layout is not None else 0
+        return keep.mapTo(self.panel, QtCore.QPoint(0, keep.height())).y() + margin

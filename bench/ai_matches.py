@@ -8,7 +8,7 @@ writes them to ``--out`` (JSON). Hard's pairings take ~10 s a game on one core o
 shared machine; ``--hard-games`` sets them apart (e.g. 400 for Greedy vs Random, 100 for
 Hard vs Greedy). Run it niced, in the background: it is far too long for CI.
 
-  python -m bench.ai_matches --games 400 --hard-games 100 --jobs 2 [--only 'Greedy Heroes,Greedy GM']
+  python -m bench.ai_matches --games 400 --hard-games 100 --jobs 2 [--only 'Greedy GM']
 """
 
 from __future__ import annotations

@@ -98,14 +98,10 @@ class GreedyPlayer(ViewPlayer):
         for a in legal:
             total, n = 0.0, 0
             for s in seeds:
-                g = fork(world, s)
-                try:
-                    g.apply(a)
-                except RuleViolation:
-                    continue
-                finish_combat(g, random.Random(s))
-                total += evaluate(g, side)
-                n += 1
+                g = after(world, a, s)
+                if g is not None:
+                    total += evaluate(g, side)
+                    n += 1
             out.append(total / n if n else -2.0)
         return out
 
@@ -117,6 +113,18 @@ class GreedyPlayer(ViewPlayer):
         i = best_index(legal, scores)
         return Decision(legal[i], reason_for(world, legal[i], scores[i], scores),
                         scores[i], len(legal) * self.samples)
+
+
+def after(world: Game, action: A.Action, seed: int) -> Game | None:
+    """A copy of `world` with coins `seed`, after `action` and the Combat it opens or
+    continues (played out with the simple policy); None when the action is refused there."""
+    g = fork(world, seed)
+    try:
+        g.apply(action)
+    except RuleViolation:
+        return None
+    finish_combat(g, random.Random(seed))
+    return g
 
 
 # A move that changes nothing measurable ties with passing; passing then keeps resources
@@ -212,13 +220,10 @@ class SearchPlayer(ViewPlayer):
 
     def playout(self, world: Game, seed: int, action: A.Action, side: str,
                 agent: RandomAgent) -> float:
-        g = fork(world, seed)
-        try:
-            g.apply(action)
-        except RuleViolation:
+        g = after(world, action, seed)
+        if g is None:
             return -2.0
-        rng = random.Random(seed)
-        finish_combat(g, rng)
+        rng = random.Random(seed + 1)
         for _ in range(self.budget.replies):
             if g.winner is not None or not greedy_step(g, rng):
                 break
@@ -237,12 +242,9 @@ def greedy_step(game: Game, rng: random.Random) -> bool:
     seed = rng.getrandbits(32)
     best: tuple[float, A.Action] | None = None
     for seat, a in moves:
-        g = fork(game, seed)
-        try:
-            g.apply(a)
-        except RuleViolation:
+        g = after(game, a, seed)
+        if g is None:
             continue
-        finish_combat(g, random.Random(seed))
         v = evaluate(g, "villains" if seat == "gm" else "heroes")
         v += PASS_BONUS if isinstance(a, A.Pass) else 0.0
         if best is None or v > best[0]:

@@ -146,6 +146,8 @@ class Budget:
     worlds: int = 8             # sampled worlds the playouts cycle through
     keep: int = 8               # moves kept after the greedy first look
     replies: int = 0            # greedy decisions (either side) played on in each playout
+    reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
+    replies_last: bool = False  # replies only in the last halving phase (the finalists)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -194,6 +196,7 @@ class SearchPlayer(ViewPlayer):
         for phase in range(phases):
             if len(alive) == 1:
                 break
+            deep = not b.replies_last or phase == phases - 1 or len(alive) <= 2
             per_move = max(1, (b.playouts // phases) // len(alive))
             for _ in range(per_move):
                 if b.seconds and rounds and time.perf_counter() - start > b.seconds:
@@ -202,7 +205,7 @@ class SearchPlayer(ViewPlayer):
                 seed = self.rng.getrandbits(32)
                 rounds += 1
                 for k in alive:
-                    total[k] += self.playout(world, seed, legal[k], side, agent)
+                    total[k] += self.playout(world, seed, legal[k], side, agent, deep)
                     visits[k] += 1
                     n += 1
             if phase < phases - 1:
@@ -219,26 +222,31 @@ class SearchPlayer(ViewPlayer):
                         means[best], n)
 
     def playout(self, world: Game, seed: int, action: A.Action, side: str,
-                agent: RandomAgent) -> float:
+                agent: RandomAgent, deep: bool = True) -> float:
         g = after(world, action, seed)
         if g is None:
             return -2.0
         rng = random.Random(seed + 1)
-        for _ in range(self.budget.replies):
-            if g.winner is not None or not greedy_step(g, rng):
+        for _ in range(self.budget.replies if deep else 0):
+            if g.winner is not None or not greedy_step(g, rng, self.budget.reply_moves):
                 break
         if self.budget.horizon:
             rollout(g, agent, self.budget.horizon)
         return evaluate(g, side)
 
 
-def greedy_step(game: Game, rng: random.Random) -> bool:
+def greedy_step(game: Game, rng: random.Random, sample: int = 0) -> bool:
     """One move of the greedy policy inside a playout (the world is whole there, so it
-    scores every legal move of the seats to act, on one coin seed), the Combat it opens
-    played out; False when nobody can act."""
-    moves = [(seat, a) for seat in seats_to_act(game) for a in game.legal_actions(seat)]
+    scores the legal moves of the seats to act, on one coin seed: all of them, or `sample`
+    of them and every Pass), the Combat it opens played out; False when nobody can act."""
+    moves = [(seat, a) for seat in seats_to_act(game)
+             for a in game.legal_actions(seat, labels=False)]
     if not moves:
         return False
+    if sample and len(moves) > sample:
+        passes = [m for m in moves if isinstance(m[1], A.Pass)]
+        others = [m for m in moves if not isinstance(m[1], A.Pass)]
+        moves = passes + rng.sample(others, min(sample, len(others)))
     seed = rng.getrandbits(32)
     best: tuple[float, A.Action] | None = None
     for seat, a in moves:
@@ -289,7 +297,8 @@ def _budget_fields(arg: str) -> dict[str, Any]:
         if k not in kinds:
             raise ValueError(f"unknown budget field {k!r}: {', '.join(kinds)}")
         try:
-            out[k] = kinds[k](v)
+            out[k] = v.strip().lower() in ("1", "true", "yes") if kinds[k] is bool \
+                else kinds[k](v)
         except ValueError:
             raise ValueError(f"budget field {k} wants a number, not {v!r}") from None
     return out

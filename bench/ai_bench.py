@@ -2,7 +2,9 @@
 
 Games per pairing: PTT_BENCH_AI_GAMES (default 40; --quick: 2 with tiny budgets). The
 targets (docs/ai.md) ask for 400 games per comparison: set PTT_BENCH_AI_GAMES=400 and
-allow hours, or read the intervals, which say how far the figure can be trusted.
+allow hours (or run `python -m bench.ai_matches`, which sets Hard's pairings apart), or
+read the intervals, which say how far the figure can be trusted. The games run in
+PTT_BENCH_AI_JOBS worker processes (default 2); the same seeds play the same games.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ PAIRINGS: list[tuple[str, str, str, float, str]] = [
     ("hard", "greedy", "villains", 0.65, "Hard GM vs Greedy Heroes"),
 ]
 QUICK = {"hard": "search:4", "normal": "search:4"}
+JOBS = int(os.environ.get("PTT_BENCH_AI_JOBS", "2"))     # the shared machine's 2 cores
 
 
 def games_per_pairing(quick: bool) -> int:
@@ -36,7 +39,8 @@ def run(catalog: Any, quick: bool, row: Any) -> dict[str, Any]:
     for gm, heroes, side, target, label in PAIRINGS[:2] if quick else PAIRINGS:
         g, h = (QUICK.get(gm, gm), QUICK.get(heroes, heroes)) if quick else (gm, heroes)
         # --quick only keeps the section working: a few Turns of each pairing
-        m = run_match(catalog, g, h, n, seed=1000, turn_limit=3 if quick else 40)
+        m = run_match(catalog, g, h, n, seed=1000, turn_limit=3 if quick else 40,
+                      jobs=1 if quick else JOBS)
         p, lo, hi = m.rate(side)
         out["matches"].append({"label": label, **m.to_json()})
         row(f"ai: {label} ({n} games)", f"{p:.0%} (95% CI {lo:.0%}–{hi:.0%})",

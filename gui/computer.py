@@ -63,6 +63,7 @@ class ComputerSeats(QtCore.QObject):
         self.paused = False
         self.busy = False
         self._declined: tuple[int, set[str]] = (-1, set())  # seats that would only pass
+        self._rush: tuple[Any, ...] | None = None   # the step played out without the delay
         self.pool = QtCore.QThreadPool.globalInstance()
         self._token = 0
         self._timer = QtCore.QTimer(self)
@@ -109,20 +110,42 @@ class ComputerSeats(QtCore.QObject):
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if paused:
+            self._rush = None
             self._cancel()
             self.sig_state.emit("paused")
         else:
             self.schedule()
 
     def schedule(self) -> None:
-        """Called after every change: the computer's next move, after the delay."""
+        """Called after every change: the computer's next move, after the delay (none while
+        the rest of a step is played out)."""
+        rushing = self._rushing()
         if self.paused or not self.seats or self.busy or self._timer.isActive():
             return
         if self._next_seat() is None:
+            self._rush = None          # a person must act, or the game is over
             self.sig_state.emit("idle")
             return
-        delay = self.delay_ms() if callable(self.delay_ms) else self.delay_ms
+        delay = 0 if rushing else self.delay_ms() if callable(self.delay_ms) else self.delay_ms
         self._timer.start(max(int(delay), 0))
+
+    def play_out_step(self) -> bool:
+        """The computer seats play on at once, without the delay, until the step changes
+        (step_key) or a person's seat must act; False when no computer seat can act now."""
+        if self._next_seat() is None:
+            return False
+        self._rush = step_key(self.game)
+        if self.paused:
+            self.set_paused(False)
+        self._timer.stop()             # the move waiting for its delay goes now
+        self.schedule()
+        return True
+
+    def _rushing(self) -> bool:
+        if self._rush is not None and (self.game.winner is not None
+                                       or step_key(self.game) != self._rush):
+            self._rush = None
+        return self._rush is not None
 
     def _next_seat(self) -> str | None:
         from engine.plottwist.agents import seats_to_act
@@ -248,13 +271,22 @@ def saved_seats(game: Any, catalog: Any) -> dict[str, str]:
     return seats
 
 
+def step_key(game: Any) -> tuple[Any, ...]:
+    """What "this step" is for "play out the rest of this step": the Turn and phase, and
+    the Combat step (movement, maneuver, attack, end) while a Combat is under way."""
+    st = game.state
+    cb = st.combat
+    return st.turn, st.phase, None if cb is None else cb.step
+
+
 def seat_name(seat: str) -> str:
     return "GM" if seat == "gm" else f"Player {seat[1:]}" if seat[1:].isdigit() else seat
 
 
 class ComputerMenu(QtCore.QObject):
     """The window's Computer menu and its toolbar button: who the computer plays, at what
-    strength; Pause; Hint (Ctrl+H). Built once, bound to each new game's controller."""
+    strength; Pause; Hint (Ctrl+H); play out the rest of this step (Ctrl+J). Built once,
+    bound to each new game's controller."""
 
     def __init__(self, window: Any, page: Any) -> None:
         super().__init__(window)
@@ -272,6 +304,11 @@ class ComputerMenu(QtCore.QObject):
         self.act_hint.setShortcut(QtGui.QKeySequence("Ctrl+H"))
         self.act_hint.setStatusTip("The move Normal strength would make, and why")
         self.act_hint.triggered.connect(self.hint)
+        self.act_play_out = QtGui.QAction("Play &out the rest of this step", window)
+        self.act_play_out.setShortcut(QtGui.QKeySequence("Ctrl+J"))
+        self.act_play_out.setStatusTip("The computer seats play on without waiting, until "
+                                       "the step changes or a person must act")
+        self.act_play_out.triggered.connect(self.play_out)
         self.seat_menus: list[Any] = []
         button = QtWidgets.QToolButton()
         button.setObjectName("computerButton")
@@ -316,6 +353,7 @@ class ComputerMenu(QtCore.QObject):
         self.menu.clear()
         self.menu.addAction(self.act_hint)
         self.menu.addAction(self.act_pause)
+        self.menu.addAction(self.act_play_out)
         self.menu.addSeparator()
         for seat in seats:
             sub = self.menu.addMenu(f"{seat_name(seat)} is played by")
@@ -330,8 +368,21 @@ class ComputerMenu(QtCore.QObject):
                 act.triggered.connect(lambda _c=False, s=seat, k=strength: self.set_seat(s, k))
 
     def set_seat(self, seat: str, strength: str | None) -> None:
-        if self.seats is not None:
-            self.seats.set_seat(seat, strength)
+        """The user's choice in the menu; kept in the autosave at once, so a game closed
+        before its next move comes back with the seats as chosen."""
+        if self.seats is None or self.seats.seats.get(seat) == strength:
+            return
+        self.seats.set_seat(seat, strength)
+        self.page.controller.autosave()
+
+    def play_out(self) -> None:
+        if self.seats is None or not self.seats.play_out_step():
+            self.page.banner.show_message("Nothing for the computer to play now: "
+                                          "a person's seat is to act.")
+            return
+        self.act_pause.blockSignals(True)
+        self.act_pause.setChecked(False)
+        self.act_pause.blockSignals(False)
 
     def _paused(self, paused: bool) -> None:
         if self.seats is not None:

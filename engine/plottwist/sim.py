@@ -7,7 +7,8 @@ action of every game; a save → load → save round-trip every --check-save-eve
   plot-twist-sim --games N --seed S --heroes H [--check-every K]
   plot-twist-sim --scenario FILE [--actions FILE]
   plot-twist-sim --gm AGENT --heroes-agent AGENT --games N   (AGENT: random | greedy |
-      search[:PLAYOUTS] | easy | normal | hard): win rates with 95% intervals, endings
+      search[:PLAYOUTS] | easy | normal | hard) [--jobs 2]: win rates with 95%
+      intervals, endings
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
                                 "easy, normal, hard); with --heroes-agent: a match")
     p.add_argument("--heroes-agent", help="the Heroes' computer player (as --gm)")
     p.add_argument("--json", action="store_true", help="a match prints JSON")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="a match's worker processes (same games whatever the number)")
     args = p.parse_args(argv)
     if args.gm or args.heroes_agent:
         return _match(args)
@@ -136,7 +139,7 @@ def _match(args: argparse.Namespace) -> int:
     catalog = demo_catalog() if args.demo_cards else load_catalog()
     try:
         m = run_match(catalog, args.gm or "random", args.heroes_agent or "random", args.games,
-                      args.seed, args.heroes, args.turn_limit)
+                      args.seed, args.heroes, args.turn_limit, jobs=args.jobs)
     except ValueError as e:
         print(f"plot-twist-sim: {e}", file=sys.stderr)
         return 2

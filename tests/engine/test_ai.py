@@ -137,3 +137,23 @@ def test_win_rates_are_printed_with_their_interval():
 def test_an_unknown_player_is_refused_with_the_names_that_exist(core_set):
     with pytest.raises(ValueError, match="random, greedy"):
         make_player("clever", core_set)
+
+
+def test_a_match_on_two_processes_plays_the_same_games(core_set):
+    """Same seed, same games: the win counts, endings and Turns of a match do not depend on
+    how many worker processes play it (PT-GOAL: every game ends)."""
+    one = run_match(core_set, "greedy", "random", games=3, seed=40, turn_limit=3)
+    two = run_match(core_set, "greedy", "random", games=3, seed=40, turn_limit=3, jobs=2)
+    assert (two.games, two.wins, two.endings, two.turns) == (
+        one.games, one.wins, one.endings, one.turns)
+    assert len(two.think["gm"]) == len(one.think["gm"]) > 0
+
+
+def test_a_strength_takes_budget_fields_and_refuses_unknown_ones(core_set):
+    p = make_player("hard:replies=2,reply_moves=5,replies_last=0", core_set, clock=False)
+    assert (p.budget.replies, p.budget.reply_moves, p.budget.replies_last) == (2, 5, False)
+    assert p.budget.playouts == STRENGTHS["hard"].playouts and p.budget.seconds == 0.0
+    with pytest.raises(ValueError, match="unknown budget field 'depth'"):
+        make_player("hard:depth=3", core_set)
+    with pytest.raises(ValueError, match="wants a number"):
+        make_player("hard:replies=many", core_set)

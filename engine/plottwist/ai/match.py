@@ -6,6 +6,7 @@ Used by `plot-twist-sim --gm AGENT --heroes-agent AGENT` and `python -m bench --
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -92,27 +93,74 @@ def percentile(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
 
 
+@dataclass
+class _Game:
+    """One game's outcome, small enough to cross from a worker process."""
+    winner: str
+    ending: str
+    turns: int
+    think: dict[str, list[float]]
+
+
+def play_match_game(catalog: Any, gm: str, heroes_agent: str, seed: int, heroes: int = 3,
+                    turn_limit: int = 40) -> _Game:
+    """One quick game of a match; its seed alone fixes it (the players run without their
+    clocks), so it plays the same in any process."""
+    think: dict[str, list[float]] = {"gm": [], "heroes": []}
+    game = Game.quick(catalog, heroes=heroes, seed=seed,
+                      options=RulesOptions(turn_limit=turn_limit), history=False)
+    players: dict[str, Any] = {
+        "gm": Timed(make_player(gm, catalog, seed * 7919 + 1, clock=False), think["gm"])}
+    team = Timed(make_player(heroes_agent, catalog, seed * 7919 + 2, clock=False),
+                 think["heroes"])
+    for seat in game.state.seats:
+        if seat != "gm":
+            players[seat] = team
+    r = play_game(game, players)
+    return _Game(r.winner, r.ending, r.turns, think)
+
+
+# the catalog a worker process plays with: set before the pool forks, inherited by it
+_WORKER_CATALOG: Any = None
+
+
+def _worker_game(args: tuple[str, str, int, int, int]) -> _Game:
+    return play_match_game(_WORKER_CATALOG, *args)
+
+
 def run_match(catalog: Any, gm: str, heroes_agent: str, games: int, seed: int = 1,
-              heroes: int = 3, turn_limit: int = 40) -> Match:
+              heroes: int = 3, turn_limit: int = 40, jobs: int = 1,
+              progress: Any = None) -> Match:
     """`games` quick games from `seed` on; the same seed plays the same games (the players
-    run without their clocks)."""
+    run without their clocks), whatever `jobs` (worker processes) is. `progress(m)` is
+    called after each game."""
+    make_player(gm, catalog)            # an unknown name fails here, not in a worker
+    make_player(heroes_agent, catalog)
     m = Match(gm, heroes_agent)
     start = time.perf_counter()
-    for g in range(games):
-        s = seed + g
-        game = Game.quick(catalog, heroes=heroes, seed=s,
-                          options=RulesOptions(turn_limit=turn_limit), history=False)
-        players: dict[str, Any] = {
-            "gm": Timed(make_player(gm, catalog, s * 7919 + 1, clock=False), m.think["gm"])}
-        team = Timed(make_player(heroes_agent, catalog, s * 7919 + 2, clock=False),
-                     m.think["heroes"])
-        for seat in game.state.seats:
-            if seat != "gm":
-                players[seat] = team
-        r = play_game(game, players)
+    todo = [(gm, heroes_agent, seed + g, heroes, turn_limit) for g in range(games)]
+
+    def add(r: _Game) -> None:
         m.games += 1
         m.wins[r.winner] += 1
         m.endings[r.ending] += 1
         m.turns += r.turns
+        for side, times in r.think.items():
+            m.think[side].extend(times)
+        m.seconds = time.perf_counter() - start
+        if progress is not None:
+            progress(m)
+
+    if jobs <= 1 or games <= 1:
+        for args in todo:
+            add(play_match_game(catalog, *args))
+    else:
+        global _WORKER_CATALOG
+        _WORKER_CATALOG = catalog
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(min(jobs, games)) as pool:
+            for r in pool.imap_unordered(_worker_game, todo):
+                add(r)
+        _WORKER_CATALOG = None
     m.seconds = time.perf_counter() - start
     return m

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from engine.core.errors import RuleViolation
 
 from .. import actions as A
-from ..agents import RandomAgent
+from ..agents import RandomAgent, seats_to_act
 from ..game import Game
 from .evaluate import evaluate
 from .explain import reason_for
@@ -98,14 +98,10 @@ class GreedyPlayer(ViewPlayer):
         for a in legal:
             total, n = 0.0, 0
             for s in seeds:
-                g = fork(world, s)
-                try:
-                    g.apply(a)
-                except RuleViolation:
-                    continue
-                finish_combat(g, random.Random(s))
-                total += evaluate(g, side)
-                n += 1
+                g = after(world, a, s)
+                if g is not None:
+                    total += evaluate(g, side)
+                    n += 1
             out.append(total / n if n else -2.0)
         return out
 
@@ -117,6 +113,18 @@ class GreedyPlayer(ViewPlayer):
         i = best_index(legal, scores)
         return Decision(legal[i], reason_for(world, legal[i], scores[i], scores),
                         scores[i], len(legal) * self.samples)
+
+
+def after(world: Game, action: A.Action, seed: int) -> Game | None:
+    """A copy of `world` with coins `seed`, after `action` and the Combat it opens or
+    continues (played out with the simple policy); None when the action is refused there."""
+    g = fork(world, seed)
+    try:
+        g.apply(action)
+    except RuleViolation:
+        return None
+    finish_combat(g, random.Random(seed))
+    return g
 
 
 # A move that changes nothing measurable ties with passing; passing then keeps resources
@@ -137,6 +145,9 @@ class Budget:
     horizon: int = 0            # random actions after the Combat, before evaluating
     worlds: int = 8             # sampled worlds the playouts cycle through
     keep: int = 8               # moves kept after the greedy first look
+    replies: int = 0            # greedy decisions (either side) played on in each playout
+    reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
+    replies_last: bool = False  # replies only in the last halving phase (the finalists)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -147,10 +158,12 @@ STRENGTHS: dict[str, Budget] = {
 
 
 class SearchPlayer(ViewPlayer):
-    """Flat Monte Carlo with determinisation: the greedy look keeps the `keep` best moves;
-    then playouts are shared among them by UCB1, each in a world sampled from the view
-    (cycling through `worlds` of them), with fresh coins, `horizon` random actions, and the
-    evaluation at the end; the move with the best mean wins."""
+    """Flat Monte Carlo with determinisation, by sequential halving on equal luck: the
+    greedy look keeps the `keep` best moves; then, phase by phase, every move still in the
+    running is played out in the same sampled worlds (cycling through `worlds`) with the
+    same coins, so moves are compared on equal luck; each phase drops the worse half. A
+    playout plays the Combat out with the simple policy, then `replies` decisions of the
+    greedy policy (whoever is to act), then `horizon` random actions, and evaluates."""
 
     name = "search"
 
@@ -174,41 +187,87 @@ class SearchPlayer(ViewPlayer):
             k = keep[0]
             return Decision(legal[k], reason_for(worlds[0], legal[k], prior[k], prior),
                             prior[k], len(legal))
-        total = [0.0] * len(keep)
-        visits = [0] * len(keep)
+        total = dict.fromkeys(keep, 0.0)
+        visits = dict.fromkeys(keep, 0)
         agent = RandomAgent(self.rng.getrandbits(32))
-        n = 0
-        while n < b.playouts:
-            if b.seconds and n >= len(keep) and time.perf_counter() - start > b.seconds:
+        alive = list(keep)
+        phases = max(1, math.ceil(math.log2(len(keep))))
+        n = rounds = 0
+        for phase in range(phases):
+            if len(alive) == 1:
                 break
-            if n < len(keep):
-                j = n
-            else:
-                log_n = math.log(n)
-                j = max(range(len(keep)), key=lambda i: total[i] / visits[i]
-                        + 0.5 * math.sqrt(log_n / visits[i]))
-            g = fork(worlds[n % len(worlds)], self.rng.getrandbits(32))
-            n += 1
-            try:
-                g.apply(legal[keep[j]])
-            except RuleViolation:
-                total[j] -= 2.0
-                visits[j] += 1
-                continue
-            finish_combat(g, self.rng)
-            if b.horizon:
-                rollout(g, agent, b.horizon)
-            total[j] += evaluate(g, side)
-            visits[j] += 1
-        means = [total[i] / visits[i] if visits[i] else -2.0 for i in range(len(keep))]
-        k = keep[best_index([legal[i] for i in keep], means)]
-        best = keep.index(k)
-        return Decision(legal[k], reason_for(worlds[0], legal[k], means[best], means), means[best],
-                        n)
+            deep = not b.replies_last or phase == phases - 1 or len(alive) <= 2
+            per_move = max(1, (b.playouts // phases) // len(alive))
+            for _ in range(per_move):
+                if b.seconds and rounds and time.perf_counter() - start > b.seconds:
+                    break
+                world = worlds[rounds % len(worlds)]
+                seed = self.rng.getrandbits(32)
+                rounds += 1
+                for k in alive:
+                    total[k] += self.playout(world, seed, legal[k], side, agent, deep)
+                    visits[k] += 1
+                    n += 1
+            if phase < phases - 1:
+                alive.sort(key=lambda k: -total[k] / max(visits[k], 1))
+                alive = alive[: max(1, (len(alive) + 1) // 2)]
+        means = [total[k] / visits[k] if visits[k] else -2.0 for k in keep]
+        # the moves played out longest (the last phase's) decide; a move dropped earlier
+        # had fewer samples and is not preferred over them on a lucky mean
+        final = [keep.index(k) for k in alive]
+        best = max(final, key=lambda i: means[i]
+                   + (PASS_BONUS if isinstance(legal[keep[i]], A.Pass) else 0.0))
+        k = keep[best]
+        return Decision(legal[k], reason_for(worlds[0], legal[k], means[best], means),
+                        means[best], n)
+
+    def playout(self, world: Game, seed: int, action: A.Action, side: str,
+                agent: RandomAgent, deep: bool = True) -> float:
+        g = after(world, action, seed)
+        if g is None:
+            return -2.0
+        rng = random.Random(seed + 1)
+        for _ in range(self.budget.replies if deep else 0):
+            if g.winner is not None or not greedy_step(g, rng, self.budget.reply_moves):
+                break
+        if self.budget.horizon:
+            rollout(g, agent, self.budget.horizon)
+        return evaluate(g, side)
+
+
+def greedy_step(game: Game, rng: random.Random, sample: int = 0) -> bool:
+    """One move of the greedy policy inside a playout (the world is whole there, so it
+    scores the legal moves of the seats to act, on one coin seed: all of them, or `sample`
+    of them and every Pass), the Combat it opens played out; False when nobody can act."""
+    moves = [(seat, a) for seat in seats_to_act(game)
+             for a in game.legal_actions(seat, labels=False)]
+    if not moves:
+        return False
+    if sample and len(moves) > sample:
+        passes = [m for m in moves if isinstance(m[1], A.Pass)]
+        others = [m for m in moves if not isinstance(m[1], A.Pass)]
+        moves = passes + rng.sample(others, min(sample, len(others)))
+    seed = rng.getrandbits(32)
+    best: tuple[float, A.Action] | None = None
+    for seat, a in moves:
+        g = after(game, a, seed)
+        if g is None:
+            continue
+        v = evaluate(g, "villains" if seat == "gm" else "heroes")
+        v += PASS_BONUS if isinstance(a, A.Pass) else 0.0
+        if best is None or v > best[0]:
+            best = v, a
+    if best is None:
+        return False
+    game.apply(best[1])
+    finish_combat(game, rng)
+    return True
 
 
 def make_player(spec: str, catalog: Any, seed: int = 0, clock: bool = True) -> Any:
-    """A player from its name: random | greedy | search[:PLAYOUTS] | easy | normal | hard.
+    """A player from its name: random | greedy | search[:PLAYOUTS] | easy | normal | hard;
+    a search strength takes Budget fields after a colon, as tried in docs/ai.md
+    ("hard:replies=1,worlds=4").
 
     clock=False drops the time limits, so the same seed plays the same game on any machine
     (the simulator, the bench); the table keeps them so a slow laptop never stalls."""
@@ -218,12 +277,28 @@ def make_player(spec: str, catalog: Any, seed: int = 0, clock: bool = True) -> A
         return RandomPlayer(seed)
     if name == "greedy":
         return GreedyPlayer(catalog, seed)
-    if name in STRENGTHS:
-        b = STRENGTHS[name]
+    if name in STRENGTHS or name == "search":
+        b = STRENGTHS["normal" if name == "search" else name]
+        if arg and "=" not in arg:
+            b = replace(b, playouts=int(arg), seconds=0.0)
+        elif arg:
+            b = replace(b, **_budget_fields(arg))
         return SearchPlayer(catalog, b if clock else replace(b, seconds=0.0), seed)
-    if name == "search":
-        base = STRENGTHS["normal"]
-        if arg:
-            base = Budget(int(arg), 0.0, base.horizon, base.worlds, base.keep)
-        return SearchPlayer(catalog, base, seed)
-    raise ValueError(f"unknown player {spec!r}: random, greedy, search[:N], easy, normal, hard")
+    raise ValueError(f"unknown player {spec!r}: random, greedy, search[:N], easy, normal, "
+                     "hard (a strength may add Budget fields: hard:replies=1)")
+
+
+def _budget_fields(arg: str) -> dict[str, Any]:
+    kinds = {f: type(getattr(STRENGTHS["normal"], f)) for f in Budget.__dataclass_fields__}
+    out: dict[str, Any] = {}
+    for part in arg.split(","):
+        k, _, v = part.partition("=")
+        k = k.strip()
+        if k not in kinds:
+            raise ValueError(f"unknown budget field {k!r}: {', '.join(kinds)}")
+        try:
+            out[k] = v.strip().lower() in ("1", "true", "yes") if kinds[k] is bool \
+                else kinds[k](v)
+        except ValueError:
+            raise ValueError(f"budget field {k} wants a number, not {v!r}") from None
+    return out

@@ -29,3 +29,20 @@ def make_window(qtbot, catalog):
         qtbot.waitExposed(window)
         return window
     return make
+
+
+@pytest.fixture
+def show_projector(qtbot):
+    """The projector window for a game, shown at a size in a theme and drawn once."""
+    from gui.presentation import PresentationWindow
+
+    def show(game, size, theme="dark"):
+        window = PresentationWindow(lambda: game, theme=theme)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.refresh()
+        qtbot.wait(20)
+        return window
+    return show

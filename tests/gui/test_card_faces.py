@@ -162,17 +162,10 @@ def test_the_laptop_table_reads_at_a_glance(qtbot, catalog, fight, size, theme):
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_projector_names_and_numbers_read_from_the_back(qtbot, fight, size, theme):
-    from gui.presentation import PresentationWindow
-
+def test_the_projector_names_and_numbers_read_from_the_back(show_projector, fight, size,
+                                                            theme):
     width, height = size
-    window = PresentationWindow(lambda: fight, theme=theme)
-    qtbot.addWidget(window)
-    window.resize(width, height)
-    window.show()
-    qtbot.waitExposed(window)
-    window.refresh()
-    qtbot.wait(20)
+    window = show_projector(fight, size, theme)
     scene, view = window.scene, window.table_view
     floor = height / ROOM_SHARE
     scale = _view_scale(view)

@@ -40,15 +40,9 @@ def _cut(window: PresentationWindow) -> list[str]:
 
 
 @pytest.mark.parametrize("size", SHOT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_projector_fits_its_window_and_reads_from_the_back(qtbot, game, size):
+def test_projector_fits_its_window_and_reads_from_the_back(show_projector, game, size):
     width, height = size
-    window = PresentationWindow(lambda: game, theme="dark")
-    qtbot.addWidget(window)
-    window.resize(width, height)
-    window.show()
-    qtbot.waitExposed(window)
-    window.refresh()
-    qtbot.wait(20)
+    window = show_projector(game, size)
     # the smallest text of what the projector shows: at least 1/45 of the height
     assert window.smallest_text_px() >= height / 45, window.smallest_text_px()
     assert text_px(height) >= height / 45

@@ -98,7 +98,9 @@ class CoinStrip(QtWidgets.QWidget):
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self.setMinimumHeight(self._height(self.width()))
+        height = self._height(self.width())
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QtGui.QPainter(self)

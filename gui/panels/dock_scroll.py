@@ -17,6 +17,8 @@ class DockScroll(QtWidgets.QScrollArea):
         super().__init__(parent)
         self.panel = panel
         self.keep = keep
+        self._asking = False
+        self._depth = 0
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
@@ -30,10 +32,29 @@ class DockScroll(QtWidgets.QScrollArea):
         # the dock asks again when the panel's wants change (a roll grows into an
         # exchange) and once the panel's layout has placed the kept widget
         kind = event.type()
-        if ((watched is self.panel and kind == QtCore.QEvent.Type.LayoutRequest)
-                or (watched is self.keep and kind in (QtCore.QEvent.Type.Move,
-                                                      QtCore.QEvent.Type.Resize))):
-            self.updateGeometry()
+        wants_changed = ((watched is self.panel and kind == QtCore.QEvent.Type.LayoutRequest)
+                         or (watched is self.keep and kind in (QtCore.QEvent.Type.Move,
+                                                               QtCore.QEvent.Type.Resize)))
+        if wants_changed and not self._asking:
+            # asking re-lays out the panel, which may move the kept widget at once: one
+            # ask at a time, or the two feed each other
+            self._asking = True
+            try:
+                self.updateGeometry()
+            finally:
+                self._asking = False
+        if watched is self.panel and kind == QtCore.QEvent.Type.Resize:
+            # a panel whose height shrinks with its width (the coins get smaller) can make
+            # the scroll bar come and go for ever: showing it narrows the panel, which then
+            # fits and hides it, which widens it again. The scroll area answers each resize
+            # inside the last one, so after a few rounds the bar stays as it is
+            if self._depth >= 3:
+                return False
+            self._depth += 1
+            try:
+                return super().eventFilter(watched, event)
+            finally:
+                self._depth -= 1
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)

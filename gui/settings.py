@@ -14,6 +14,10 @@ from pathlib import Path
 from engine import paths
 
 FILE_NAME = "settings.json"
+# 2: the hot-seat auto-pass became on by default. Every file of version 1 holds
+# "auto_pass": false because the app saved all its defaults (at each close, with the window's
+# place), not because someone chose it, so a version-1 false is not read as a choice
+VERSION = 2
 THEMES = ("light", "dark")
 CARD_SIZES = {"small": 0.8, "medium": 1.0, "large": 1.25}
 
@@ -41,6 +45,7 @@ class Settings:
     # (saveGeometry / saveState): opaque, but Qt checks them and ignores a bad one
     window_geometry: str = ""
     window_state: str = ""
+    version: int = VERSION
 
     @staticmethod
     def path() -> Path:
@@ -55,6 +60,10 @@ class Settings:
             return settings
         if not isinstance(raw, dict):
             return settings
+        old = not isinstance(raw.get("version"), int) or raw["version"] < 2
+        if old and raw.get("auto_pass") is False:
+            del raw["auto_pass"]
+        raw.pop("version", None)
         for f in fields(cls):
             value = raw.get(f.name)
             if isinstance(value, type(getattr(settings, f.name))):

@@ -13,8 +13,11 @@ tests measure: every text block carries its font's pixel size in card units. Tex
 drawn with `QPainter.drawText`, which never reads markup: a name like "<b>x</b>" shows
 those characters.
 
-"room" sizes are for the projector, read from the back of the room: names and numbers
-only, larger; the rules text is left to the projector's spotlight.
+"room" is the projector, read from the back of the room: a name plate. The name in
+room-sized type on up to four lines, the kind under it only when it fits at that size
+too; no tiles or rules text, whose small type nobody past the first row reads — the
+projector's spotlight shows the card just played or the current Twist! large, and its
+Stress board and side column carry the numbers.
 """
 
 from __future__ import annotations
@@ -199,6 +202,8 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
            least: float = 0.0) -> Glance:
     """`least`: the smallest name and number, in card units (a card drawn small on the
     table asks for a larger share of its width, so its name still reads)."""
+    if mode == "room":
+        return _plate(data, rect, least)
     sizes = SIZES.get(mode, TABLE)
     w = rect.width()
     # past a fifth of the width a name no longer fits a line: a tiny card stays a card
@@ -294,6 +299,54 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
         # the parchment holds the text and the tiles; with no text, only the tiles
         top = panel.top() if bottom == panel.top() else bottom + pad * 0.1
         out.panel = QtCore.QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
+    return out
+
+
+PLATE_LINES = 4      # a name plate's name: up to four lines before it is elided
+PLATE_SHARE = 0.3    # its type may take up to this share of the card's width
+
+
+def _plate_lines(rect: QtCore.QRectF, px: int) -> int:
+    room = rect.height() - 2 * rect.width() * 0.045
+    return max(1, min(PLATE_LINES, int(room // metrics(px, True, False, True).height())))
+
+
+def _plate(data: dict[str, Any], rect: QtCore.QRectF, least: float) -> Glance:
+    """The projector's face: the name, and the kind if it fits whole, both at least
+    `least` (the room's smallest size, in card units) and never below ROOM's sizes."""
+    w = rect.width()
+    frame, title_ink = COLOURS.get(str(data.get("color", "Golden")), COLOURS["Golden"])
+    out = Glance(rect=rect, frame=frame)
+    pad = w * 0.045
+    x, iw = rect.left() + pad, w - 2 * pad
+    floor = round(min(max(least, w * ROOM.name_min), w * PLATE_SHARE))
+    top = max(round(w * ROOM.name), floor)
+    # as many lines as the card holds at the size tried; a word too long for the plate
+    # shrinks rather than lose letters ("Padd…" says nothing)
+    name = str(data.get("name", "?"))
+    for px in range(top, floor - 1, -1):
+        lines, whole = wrap(name, metrics(px, True, False, True), iw, _plate_lines(rect, px))
+        if whole:
+            break
+    else:
+        px, lines = fit_name(name, iw, floor, floor, round(w * ROOM.name_min),
+                             _plate_lines(rect, floor))
+    name_h = metrics(px, True, False, True).height() * len(lines)
+    kind = kind_text(data)
+    kind_px = floor
+    kind_fm = metrics(kind_px, False, False, False)
+    room_left = rect.height() - 2 * pad - name_h
+    show_kind = bool(kind) and kind_fm.horizontalAdvance(kind) <= iw \
+        and kind_fm.height() <= room_left
+    block_h = name_h + (kind_fm.height() if show_kind else 0.0)
+    y = rect.top() + max(pad, (rect.height() - block_h) / 2)  # the plate centred
+    centre = int(Qt.AlignmentFlag.AlignCenter)
+    out.texts.append(TextBlock("name", "\n".join(lines), QtCore.QRectF(x, y, iw, name_h),
+                               px, bold=True, align=centre, ink=title_ink))
+    if show_kind:
+        out.texts.append(TextBlock("kind", kind,
+                                   QtCore.QRectF(x, y + name_h, iw, kind_fm.height()),
+                                   kind_px, align=centre, ink=title_ink))
     return out
 
 

@@ -43,6 +43,9 @@ LOG_LINES = 8
 TEXT_SHARE = 45          # the smallest text is 1/45 of the window's height
 SIDE_SHARE = 0.34        # the side column's share of the width
 NARROW = 1.5             # width/height below which the side column drops the log
+# narrow (4:3), the table takes the width its height allows and the side column the rest:
+# the table is about 1.45 times as wide as high, so at 1024×768 that leaves 18 %
+NARROW_SIDE_SHARE = 0.18
 HOLD_MS = 6000           # how long a card just played or revealed stays in the spotlight
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
@@ -714,7 +717,8 @@ class PresentationWindow(QtWidgets.QWidget):
         for coins in (self.combat.coins, self.combat.defence, self.combat.damage):
             coins.set_size(text_px(height, 1.8))
         narrow = self.width() < NARROW * height
-        self.side.setFixedWidth(int(self.width() * (SIDE_SHARE + (0.04 if narrow else 0))))
+        self.side.setFixedWidth(int(self.width() * (NARROW_SIDE_SHARE if narrow
+                                                    else SIDE_SHARE)))
         # narrow (4:3): the log goes, so the spotlight and the Combat keep their size
         self.log.setVisible(not narrow)
 

@@ -109,8 +109,19 @@ class CharacterCluster(DropTarget):
             role += f" — {str(self.character['out']).capitalize()}"
         if not self.room:
             return [(role, 26)]
-        name = str(self.character.get("name") or "")
-        return [(name, ROOM_NAME_PX), (role, 30)]
+        # the projector: the name, whole where it can be; the seat and role after it at
+        # the same room size, only when they fit beside it (the Combat panel and the
+        # Stress board say who attacks and who is out as well)
+        metrics = QtGui.QFontMetricsF(_font(ROOM_NAME_PX, bold=True, condensed=True))
+        width = self._rect.width() - 24
+        name = metrics.elidedText(str(self.character.get("name") or ""),
+                                  Qt.TextElideMode.ElideRight, width)
+        used = metrics.horizontalAdvance(name) + 24
+        shown = [(name, ROOM_NAME_PX)]
+        if QtGui.QFontMetricsF(_font(ROOM_NAME_PX, condensed=True)).horizontalAdvance(role) \
+                <= width - used:
+            shown.append((role, ROOM_NAME_PX))
+        return shown
 
     @property
     def accessible_name(self) -> str:
@@ -142,18 +153,12 @@ class CharacterCluster(DropTarget):
                                                       int(box.width()))
             painter.drawText(box, left, elided)
             return
-        # the name first and whole where it can be; the seat and role after it, if room
-        (name, name_px), (role, role_px) = texts
-        painter.setFont(_font(name_px, bold=True, condensed=True))
-        metrics = painter.fontMetrics()
-        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(box.width()))
-        painter.drawText(box, left, name)
-        used = metrics.horizontalAdvance(name) + 24
-        painter.setFont(_font(role_px, condensed=True))
-        role_box = box.adjusted(used, 0, 0, 0)
-        if painter.fontMetrics().horizontalAdvance(role) <= role_box.width():
-            painter.drawText(role_box, Qt.AlignmentFlag.AlignVCenter
-                             | Qt.AlignmentFlag.AlignRight, role)
+        painter.setFont(_font(texts[0][1], bold=True, condensed=True))
+        painter.drawText(box, left, texts[0][0])
+        if len(texts) > 1:
+            painter.setFont(_font(texts[1][1], condensed=True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             texts[1][0])
 
 
 def header_height(room: bool) -> float:

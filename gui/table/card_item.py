@@ -24,7 +24,10 @@ FULL_FACE_PX = 420.0
 # the smallest name and number of a card on the table, in scene units, whatever the
 # card's own scale: the view fits the table at about 0.55 at 1920×1080, so 26 units
 # read as 14 px there
-LEAST_TEXT = {"table": 26.0, "room": 50.0}
+# on the projector every text of the table is at least ROOM_TEXT: the view fits the table
+# at about 0.48 at 1920×1080 and 0.32 at 1280×720, so 52 units read as 1/45 of the height
+ROOM_TEXT = 52.0
+LEAST_TEXT = {"table": 26.0, "room": ROOM_TEXT}
 
 
 class CardItem(DragSource, QtWidgets.QGraphicsObject):

@@ -338,8 +338,8 @@ def _plate(data: dict[str, Any], rect: QtCore.QRectF, least: float) -> Glance:
     room_left = rect.height() - 2 * pad - name_h
     show_kind = bool(kind) and kind_fm.horizontalAdvance(kind) <= iw \
         and kind_fm.height() <= room_left
-    block_h = name_h + (kind_fm.height() if show_kind else 0.0)
-    y = rect.top() + max(pad, (rect.height() - block_h) / 2)  # the plate centred
+    # from the top: a stacked Equipment card shows only its top band
+    y = rect.top() + pad
     centre = int(Qt.AlignmentFlag.AlignCenter)
     out.texts.append(TextBlock("name", "\n".join(lines), QtCore.QRectF(x, y, iw, name_h),
                                px, bold=True, align=centre, ink=title_ink))

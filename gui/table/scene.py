@@ -14,7 +14,7 @@ from gui.layouts import for_view
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.areas import CharacterCluster, CountBadge, DropTarget, ZoneArea, header_height
 from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
-from gui.table.card_item import CardItem
+from gui.table.card_item import ROOM_TEXT, CardItem
 from gui.table.counters import Badge
 from gui.theme import area_fill, table_ink
 from gui.words import count
@@ -243,13 +243,20 @@ class TableScene(QtWidgets.QGraphicsScene):
             item = self._add_card(inst, SMALL, cx, cy, parent=area)
             by = self._name(inst.get("by"))
             item.set_tip(f"{item.tip_text}\n(played by {by})")
+            room = self.card_mode == "room"
+            # the projector: the first name, at the room's size (the spotlight says
+            # "Played by" with the whole name)
+            by = by.split()[0] if room and by.split() else by
             caption = self._text(by, area)
             cfont = QtGui.QFont("DejaVu Sans")
-            cfont.setPixelSize(round(20 * self.room_factor()))
+            cfont.setPixelSize(round(ROOM_TEXT if room else 20))
+            if room:
+                cfont.setStretch(QtGui.QFont.Stretch.Condensed)
             caption.setFont(cfont)
             metrics = QtGui.QFontMetricsF(cfont)
-            caption.setText(metrics.elidedText(by, QtCore.Qt.TextElideMode.ElideRight, small_w))
-            caption.setPos(cx, cy - 30)
+            caption.setText(metrics.elidedText(by, QtCore.Qt.TextElideMode.ElideRight,
+                                               small_w + (10 if room else 0)))
+            caption.setPos(cx, cy - (metrics.height() + 2 if room else 30))
         x += width + COL_GAP
 
         deck = zones.get("twists_deck") or {}
@@ -312,7 +319,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         if viewer == "table":
             seats = sorted({n.split(":", 1)[1] for n in zones if n.startswith("plot_hand:")},
                            key=lambda s: (s != "gm", s))
-            words = 26 * self.room_factor()
+            room = self.card_mode == "room"
+            words = ROOM_TEXT if room else 26
             box_w, box_h = 360 * self.room_factor(), AREA_TOP + 2.4 * words + PAD
             for seat in seats:
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
@@ -321,7 +329,9 @@ class TableScene(QtWidgets.QGraphicsScene):
                 on_phone = (zones.get(f"plot_hand:{seat}") or {}).get("on_phone")
                 self._add_area(f"hands:{seat}", seat_label(seat) + (" — on phone" if on_phone
                                                                     else ""), x, y, box_w, box_h)
-                text = self._text(f"{count(plots, 'Plot')} · {count(fights, 'Combat card')}\n"
+                # the projector's room-sized line says "3 Combat": "cards" no longer fits
+                fight_words = f"{fights} Combat" if room else count(fights, 'Combat card')
+                text = self._text(f"{count(plots, 'Plot')} · {fight_words}\n"
                                   f"{deck} in Combat deck",
                                   self.areas[f"hands:{seat}"])
                 font = QtGui.QFont("DejaVu Sans")

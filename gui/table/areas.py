@@ -8,14 +8,13 @@ from typing import Any
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
-from gui.table.card_item import ACCESSIBLE_ROLE, CardItem
+from gui.table.card_item import ACCESSIBLE_ROLE, ROOM_TEXT, CardItem
 from gui.table.counters import CounterPanel
 from gui.theme import area_fill, table_ink
 
 HEADER_H = 44.0
 # on the projector the header names the character, in type read from the back of the room
 ROOM_HEADER_H = 80.0
-ROOM_NAME_PX = 52
 EQUIP_SCALE = 0.6
 # a stacked Equipment card shows its name band above the next one
 EQUIP_STEP = 0.34
@@ -112,15 +111,15 @@ class CharacterCluster(DropTarget):
         # the projector: the name, whole where it can be; the seat and role after it at
         # the same room size, only when they fit beside it (the Combat panel and the
         # Stress board say who attacks and who is out as well)
-        metrics = QtGui.QFontMetricsF(_font(ROOM_NAME_PX, bold=True, condensed=True))
+        metrics = QtGui.QFontMetricsF(_font(int(ROOM_TEXT), bold=True, condensed=True))
         width = self._rect.width() - 24
         name = metrics.elidedText(str(self.character.get("name") or ""),
                                   Qt.TextElideMode.ElideRight, width)
         used = metrics.horizontalAdvance(name) + 24
-        shown = [(name, ROOM_NAME_PX)]
-        if QtGui.QFontMetricsF(_font(ROOM_NAME_PX, condensed=True)).horizontalAdvance(role) \
+        shown = [(name, int(ROOM_TEXT))]
+        if QtGui.QFontMetricsF(_font(int(ROOM_TEXT), condensed=True)).horizontalAdvance(role) \
                 <= width - used:
-            shown.append((role, ROOM_NAME_PX))
+            shown.append((role, int(ROOM_TEXT)))
         return shown
 
     @property
@@ -161,6 +160,12 @@ class CharacterCluster(DropTarget):
                              texts[1][0])
 
 
+def room_title_width(title: str) -> float:
+    """How wide an area must be for its title at the projector's size."""
+    return QtGui.QFontMetricsF(_font(ROOM_TEXT, bold=True, condensed=True)) \
+        .horizontalAdvance(title) + 32
+
+
 def header_height(room: bool) -> float:
     return ROOM_HEADER_H if room else HEADER_H
 
@@ -186,6 +191,20 @@ class ZoneArea(DropTarget):
     def accessible_name(self) -> str:
         return str(self.data(ACCESSIBLE_ROLE))
 
+    def title_texts(self) -> list[tuple[str, int]]:
+        """(text, font px in scene units) of the projector's title, as painted: the title
+        elided to the area, the subtitle beside it only when it fits at the same size (the
+        cards under it, the side column and the Stress board say the rest)."""
+        width = self._rect.width() - 28
+        bold = QtGui.QFontMetricsF(_font(ROOM_TEXT, bold=True, condensed=True))
+        title = bold.elidedText(self.title, Qt.TextElideMode.ElideRight, width)
+        shown = [(title, int(ROOM_TEXT))]
+        used = bold.horizontalAdvance(title) + 24
+        if self.subtitle and QtGui.QFontMetricsF(_font(ROOM_TEXT, condensed=True)) \
+                .horizontalAdvance(self.subtitle) <= width - used:
+            shown.append((self.subtitle, int(ROOM_TEXT)))
+        return shown
+
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._bounds
 
@@ -198,13 +217,24 @@ class ZoneArea(DropTarget):
         self._paint_highlight(painter, self._rect)
         painter.setPen(QtGui.QColor(table_ink(felt)))
         room = getattr(self.scene(), "card_mode", "table") == "room"
-        painter.setFont(_font(36 if room else 26, bold=True, condensed=room))
-        title = QtCore.QRectF(14, 4, self._rect.width() - 28, 40 if room else 36)
+        if room:
+            title = QtCore.QRectF(14, 2, self._rect.width() - 28, ROOM_TEXT + 8)
+            texts = self.title_texts()
+            painter.setFont(_font(ROOM_TEXT, bold=True, condensed=True))
+            painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             texts[0][0])
+            if len(texts) > 1:
+                painter.setFont(_font(ROOM_TEXT, condensed=True))
+                painter.drawText(title, Qt.AlignmentFlag.AlignRight
+                                 | Qt.AlignmentFlag.AlignVCenter, texts[1][0])
+            return
+        painter.setFont(_font(26, bold=True))
+        title = QtCore.QRectF(14, 4, self._rect.width() - 28, 36)
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.title)
         if self.subtitle:
             used = painter.fontMetrics().horizontalAdvance(self.title) + 24
-            painter.setFont(_font(30 if room else 22, condensed=room))
+            painter.setFont(_font(22))
             if used + painter.fontMetrics().horizontalAdvance(self.subtitle) <= title.width():
                 painter.drawText(title, Qt.AlignmentFlag.AlignRight
                                  | Qt.AlignmentFlag.AlignVCenter, self.subtitle)

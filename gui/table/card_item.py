@@ -25,8 +25,8 @@ FULL_FACE_PX = 420.0
 # card's own scale: the view fits the table at about 0.55 at 1920×1080, so 26 units
 # read as 14 px there
 # on the projector every text of the table is at least ROOM_TEXT: the view fits the table
-# at about 0.48 at 1920×1080 and 0.32 at 1280×720, so 52 units read as 1/45 of the height
-ROOM_TEXT = 52.0
+# at about 0.48 at 1920×1080 and 0.32 at 1280×720, so 55 units read as 1/45 of the height
+ROOM_TEXT = 55.0
 LEAST_TEXT = {"table": 26.0, "room": ROOM_TEXT}
 
 

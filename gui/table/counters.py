@@ -19,7 +19,7 @@ from gui.table.drag_source import DragSource
 PANEL_W = 160.0
 ROW_H = 46.0
 # the projector: numbers read from the back of the room (see `CounterPanel`)
-ROOM_PANEL_W = 230.0
+ROOM_PANEL_W = 250.0
 ROOM_ROW_H = 84.0
 
 STRESS = (("physical", "Phys", "Physical Stress", "#c0392b"),

@@ -12,10 +12,18 @@ from typing import Any
 
 from gui.layouts import for_view
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gui.table.areas import CharacterCluster, CountBadge, DropTarget, ZoneArea, header_height
+from gui.table.areas import (
+    CharacterCluster,
+    CountBadge,
+    DropTarget,
+    ZoneArea,
+    header_height,
+    room_title_width,
+)
 from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
 from gui.table.card_item import ROOM_TEXT, CardItem
 from gui.table.counters import Badge
+from gui.table.glance_face import wrap
 from gui.theme import area_fill, table_ink
 from gui.words import count
 
@@ -30,6 +38,8 @@ FLOAT_MS = 2500  # how long a "−2 Social" rises over its target
 ROW_GAP = 40.0
 COL_GAP = 40.0
 AREA_TOP = 48.0
+# the projector's zone titles are room-sized (`ZoneArea`): the cards start lower
+ROOM_AREA_TOP = ROOM_TEXT + 12
 PAD = 16.0
 
 PHASES = {"start": "Start of Turn", "combat": "Combat", "end": "End of Turn",
@@ -54,6 +64,19 @@ def _elide_lines(text: str, font: QtGui.QFont, width: float) -> str:
     metrics = QtGui.QFontMetricsF(font)
     return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
                      for line in text.split("\n"))
+
+
+def _wrap_lines(text: str, font: QtGui.QFont, width: float, height: float) -> str:
+    """Each line word-wrapped to `width`, as many lines as `height` holds, the last
+    elided when the text is longer."""
+    metrics = QtGui.QFontMetricsF(font)
+    most = max(1, int(height // metrics.lineSpacing()))
+    out: list[str] = []
+    for line in text.split("\n"):
+        if len(out) >= most:
+            break
+        out += wrap(line, metrics, width, most - len(out))[0] or [""]
+    return "\n".join(out)
 
 
 def _drop_item(item: QtWidgets.QGraphicsItem) -> None:
@@ -120,7 +143,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         right = self._row_gm(gm_side, 0.0)
         y = head + CARD_H + ROW_GAP
         right = max(right, self._row_middle(view, y))
-        y += AREA_TOP + CARD_H + PAD + ROW_GAP
+        y += self.area_top() + CARD_H + PAD + ROW_GAP
         right = max(right, self._row_clusters(heroes, 0.0, y))
         y += head + CARD_H + ROW_GAP
         self._row_hands(view, y)
@@ -170,10 +193,11 @@ class TableScene(QtWidgets.QGraphicsScene):
         objective = zones.get("objective") or {}
         if objective.get("cards"):
             revealed = objective.get("revealed")
-            area = self._add_area("objective", "Objective", x, y, small_w + 2 * PAD,
-                                  AREA_TOP + small_h + PAD,
+            area = self._add_area("objective", "Objective", x, y,
+                                  max(small_w + 2 * PAD, self._title_w("Objective")),
+                                  self.area_top() + small_h + PAD,
                                   "" if revealed else "face down")
-            self._add_card(objective["cards"][0], SMALL, x + PAD, y + AREA_TOP)
+            self._add_card(objective["cards"][0], SMALL, x + PAD, y + self.area_top())
             x += area.boundingRect().width() + COL_GAP
         events = list((zones.get("events_revealed") or {}).get("cards") or [])
         hidden = list((zones.get("events") or {}).get("cards") or [])
@@ -185,21 +209,21 @@ class TableScene(QtWidgets.QGraphicsScene):
         width = (2 * PAD + len(events) * (small_w + 10) + pile_w
                  + (10 if events and hidden else 0))
         width = max(width, 320.0)
-        self._add_area("events", "Events", x, y, width, AREA_TOP + small_h + PAD,
+        self._add_area("events", "Events", x, y, width, self.area_top() + small_h + PAD,
                        f"{len(events)} revealed · {len(hidden)} face down")
         cx = x + PAD
         for inst in events:
-            self._add_card(inst, SMALL, cx, y + AREA_TOP)
+            self._add_card(inst, SMALL, cx, y + self.area_top())
             cx += small_w + 10
         for inst in hidden:
-            self._add_card(inst, SMALL, cx, y + AREA_TOP)
+            self._add_card(inst, SMALL, cx, y + self.area_top())
             cx += fan
         return x + width
 
     def _row_middle(self, view: dict[str, Any], y: float) -> float:
         zones = view.get("zones") or {}
         small_w, small_h = CARD_W * SMALL, CARD_H * SMALL
-        height = AREA_TOP + CARD_H + PAD
+        height = self.area_top() + CARD_H + PAD
         x = 0.0
         bystanders = list((zones.get("bystanders") or {}).get("cards") or [])
         place = view.get("lair") or view.get("location")
@@ -209,10 +233,10 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._add_area("location", title, x, y, width, height,
                        f"{len(bystanders)} Bystander{'s' if len(bystanders) != 1 else ''}")
         if place:
-            self._add_card(place, 1.0, x + PAD, y + AREA_TOP)
+            self._add_card(place, 1.0, x + PAD, y + self.area_top())
         for i, inst in enumerate(bystanders):
             self._add_card(inst, SMALL, x + PAD + CARD_W + 10 + i * (small_w + 10),
-                           y + AREA_TOP + (CARD_H - small_h) / 2)
+                           y + self.area_top() + (CARD_H - small_h) / 2)
         x += width + COL_GAP
 
         combat = view.get("combat")
@@ -228,18 +252,24 @@ class TableScene(QtWidgets.QGraphicsScene):
                               else area_fill(14, self.felt_theme))
         text = self._text(self._combat_text(view), area)
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(round((36 if combat else 28) * self.room_factor()))
+        font.setPixelSize(round(ROOM_TEXT if self.card_mode == "room"
+                                else (36 if combat else 28)))
         font.setBold(bool(combat))
         text.setFont(font)
         # the names stay left of the played cards, whatever their size
-        text.setText(_elide_lines(text.text(), font,
-                                  (names_w if played else width - PAD) - PAD))
-        text.setPos(PAD, AREA_TOP + 10)
+        room_w = (names_w if played else width - PAD) - PAD
+        if self.card_mode == "room":
+            # room-sized words wrap (down the area) rather than lose their ends
+            text.setText(_wrap_lines(text.text(), font, room_w,
+                                     height - self.area_top() - 10 - PAD))
+        else:
+            text.setText(_elide_lines(text.text(), font, room_w))
+        text.setPos(PAD, self.area_top() + 10)
         # the played cards sit right of the combatants' names, each captioned with who
         # played it, so the room can follow the Combat without hovering
         for i, inst in enumerate(played):
             cx = PAD + names_w + i * (small_w + 14)
-            cy = AREA_TOP + 40 + (CARD_H - 40 - small_h) / 2
+            cy = self.area_top() + 40 + (CARD_H - 40 - small_h) / 2
             item = self._add_card(inst, SMALL, cx, cy, parent=area)
             by = self._name(inst.get("by"))
             item.set_tip(f"{item.tip_text}\n(played by {by})")
@@ -265,7 +295,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._add_area("twists", "Twists!", x, y, width, height,
                        f"Turn {view.get('turn', '?')}")
         back = {"id": "twists_deck", "back": "twist"}
-        item = self._add_card(back, SMALL, x + PAD, y + AREA_TOP + (CARD_H - small_h) / 2)
+        item = self._add_card(back, SMALL, x + PAD, y + self.area_top() + (CARD_H - small_h) / 2)
         item.set_tip(f"Twists! deck: {deck.get('count', 0)} left")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
@@ -273,8 +303,16 @@ class TableScene(QtWidgets.QGraphicsScene):
         shown = revealed[-TWISTS_SHOWN:]
         for i, inst in enumerate(shown):
             self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
-                           y + AREA_TOP + (CARD_H - small_h) / 2)
+                           y + self.area_top() + (CARD_H - small_h) / 2)
         return x + width
+
+    def _title_w(self, title: str) -> float:
+        """The width an area needs for its title: on the projector, the room-sized one."""
+        return room_title_width(title) if self.card_mode == "room" else 0.0
+
+    def area_top(self) -> float:
+        """Where an area's cards start, under its title."""
+        return ROOM_AREA_TOP if self.card_mode == "room" else AREA_TOP
 
     def room_factor(self) -> float:
         """How much larger the scene's own words are on the projector."""
@@ -321,7 +359,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                            key=lambda s: (s != "gm", s))
             room = self.card_mode == "room"
             words = ROOM_TEXT if room else 26
-            box_w, box_h = 360 * self.room_factor(), AREA_TOP + 2.4 * words + PAD
+            box_w, box_h = 360 * self.room_factor(), self.area_top() + 2.4 * words + PAD
             for seat in seats:
                 plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
                 fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
@@ -338,7 +376,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                 font.setPixelSize(round(words))
                 font.setStretch(QtGui.QFont.Stretch.Condensed)
                 text.setFont(font)
-                text.setPos(PAD, AREA_TOP + 4)
+                text.setPos(PAD, self.area_top() + 4)
                 x += box_w + COL_GAP
             return
         for zone_name, title in ((f"plot_hand:{viewer}", "Plot hand"),
@@ -349,19 +387,20 @@ class TableScene(QtWidgets.QGraphicsScene):
             if zone.get("on_phone"):   # the player holds these cards on their phone
                 title += " — on phone"
             self._add_area(zone_name, f"{title} ({seat_label(viewer)})", x, y, width,
-                           AREA_TOP + ch + PAD, count(int(zone.get("count", len(cards))), "card"))
+                           self.area_top() + ch + PAD,
+                           count(int(zone.get("count", len(cards))), "card"))
             for i, inst in enumerate(cards):
-                item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + AREA_TOP)
+                item = self._add_card(inst, scale, x + PAD + i * (cw + 10), y + self.area_top())
                 if item.face is not None:
                     self.make_draggable(item)
             x += width + COL_GAP
         deck = zones.get(f"combat_deck:{viewer}") or {}
         discard = zones.get(f"discard:{viewer}") or {}
         width = 2 * PAD + 2 * (cw + 10)
-        self._add_area(f"decks:{viewer}", "Decks", x, y, width, AREA_TOP + ch + PAD,
+        self._add_area(f"decks:{viewer}", "Decks", x, y, width, self.area_top() + ch + PAD,
                        f"discard {discard.get('count', 0)}")
         item = self._add_card({"id": f"combat_deck:{viewer}", "back": "combat"}, scale,
-                              x + PAD, y + AREA_TOP)
+                              x + PAD, y + self.area_top())
         left = count(int(deck.get("count", 0)), "card")
         item.set_tip(f"Combat deck: {left}")
         badge = CountBadge(int(deck.get("count", 0)), f"{left} in the Combat deck")
@@ -369,7 +408,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         badge.setPos(item.pos() + QtCore.QPointF(cw - 86, -30))
         top = (discard.get("cards") or [])[-1:] if discard.get("cards") else []
         for inst in top:
-            self._add_card(inst, scale, x + PAD + cw + 10, y + AREA_TOP)
+            self._add_card(inst, scale, x + PAD + cw + 10, y + self.area_top())
 
     # ------------------------------------------------------------ keyboard focus
     def focus_order(self) -> list[CardItem]:

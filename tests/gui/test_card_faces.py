@@ -229,12 +229,15 @@ def _scene_texts(scene, view):
         out += [("title", text, px * area.sceneTransform().m11() * scale)
                 for text, px in area.title_texts()]
     out += [("badge", value, px) for _l, value, px in _badge_px(scene, view)]
+    out += [("tag", b.label, b.label_px() * b.sceneTransform().m11() * scale)
+            for c in scene.clusters.values() for b in c.counters.badges]
     return out
 
 
-# a one-word name too long for a small card's plate ("Sidestep", "Underground") shrinks
-# to stay whole, down to this share of the room's 1/45
-PLATE_SHARE_OF_FLOOR = 0.7
+# below the room's 1/45, for now (issue 14 §1 is open on these): a one-word name too
+# long for its plate ("Sidestep", "Underground") shrinks to stay whole, and a counter's
+# tag ("Bel", "Act") is smaller than its number so both fit the column
+SHARE_OF_FLOOR = {"name": 0.7, "tag": 0.65}
 
 
 @pytest.mark.parametrize("theme,size", [("dark", (1024, 768)), ("dark", (1280, 720)),
@@ -244,16 +247,17 @@ PLATE_SHARE_OF_FLOOR = 0.7
 def test_every_text_of_the_projectors_table_reads_from_the_back(show_projector, fight,
                                                                 theme, size):
     """Every text the projector's table draws — card plates, zone words, hand counts,
-    captions, headers, counter numbers — is at least 1/45 of the height (a long one-word
-    name: 7/10 of it). The cards are name plates: no tile labels, no rules
-    text in type nobody past the first row reads (the spotlight shows a card large)."""
+    captions, headers, counter numbers and tags — is at least 1/45 of the height (a long
+    one-word name, a counter's tag: SHARE_OF_FLOOR of it). The cards are name plates: no
+    tile labels, no rules text in type nobody past the first row reads (the spotlight
+    shows a card large)."""
     window = show_projector(fight, size, theme)
     floor = size[1] / ROOM_SHARE
     texts = _scene_texts(window.scene, window.table_view)
     assert {role for role, _t, _px in texts} <= {"name", "kind", "words", "header", "badge",
-                                                  "title"}
+                                                  "title", "tag"}
     assert len([t for t in texts if t[0] == "name"]) >= 10
     small = [t for t in texts
-             if t[2] < floor * (PLATE_SHARE_OF_FLOOR if t[0] == "name" else 1.0)]
+             if t[2] < floor * SHARE_OF_FLOOR.get(t[0], 1.0)]
     assert not small, (floor, small)
     assert len([t for t in texts if t[0] == "name" and t[2] >= floor]) >= 8

@@ -991,23 +991,16 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
     ``QT_QPA_PLATFORM=offscreen python -m gui.presentation [folder]``: a seeded Quick game
     of the real engine, played to a Combat roll through legal actions only.
     """
-    import os
-    import tempfile
-    from pathlib import Path
+    from gui.shots import settle, start
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("PLOT_TWIST_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
+    out, app = start([folder], "pt-shots-")
     from engine.catalog import Catalog
-    from gui.app import create_app
     from gui.games import GameSource
     from gui.main_window import MainWindow
     from gui.privacy import attach_seats
-    from gui.screenshots import _play_until_combat_roll, _settle
+    from gui.screenshots import _play_until_combat_roll
     from gui.settings import Settings
 
-    app = create_app([])
-    out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
     catalog = Catalog.load(include_user=False)
     game = GameSource().quick(catalog, heroes=3, seed=3)
     _play_until_combat_roll(game)
@@ -1017,9 +1010,9 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
         for width, height in SHOT_SIZES:
             projector.resize(width, height)
             projector.show()
-            _settle(app)
+            settle(app)
             projector.refresh()
-            _settle(app)
+            settle(app)
             name = out / f"projector-{theme}-{width}x{height}.png"
             projector.grab().save(str(name))
             written.append(str(name))
@@ -1034,7 +1027,7 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
     window.start_game(game)
     switcher.follow(window.table)
     switcher.request("p2")
-    _settle(app)
+    settle(app)
     window.grab().save(written[1])
     window.close()
     return written

@@ -7,19 +7,12 @@ what a group would see.
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-from pathlib import Path
 from typing import Any
+
+from gui.shots import settle, start
 
 SIZE = (1600, 1000)
 LAPTOPS = ((1280, 720), (1920, 1080))
-
-
-def _settle(app: Any) -> None:
-    for _ in range(5):
-        app.processEvents()
 
 
 def _play_until_combat_roll(game: Any, limit: int = 200) -> None:
@@ -64,18 +57,12 @@ def _play_until(game: Any, done: Any, order: tuple[str, ...], limit: int) -> Non
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    out = Path(argv[0] if argv else "docs/screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("PLOT_TWIST_HOME", tempfile.mkdtemp(prefix="pt-shots-"))
+    out, app = start(argv, "pt-shots-")
     from engine.catalog import Catalog
-    from gui.app import create_app
     from gui.main_window import MainWindow
     from gui.settings import Settings
     from gui.theme import apply_theme
 
-    app = create_app([sys.argv[0]])
     # no "Leave this game?" on close: offscreen, nobody could answer it and the run hangs
     settings = Settings(confirmations=False)
     apply_theme(app, settings.theme)
@@ -83,19 +70,19 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings, catalog=catalog)
     window.resize(*SIZE)
     window.show()
-    _settle(app)
+    settle(app)
     window.grab().save(str(out / "start.png"))
 
     from engine.plottwist.game import Game
 
     game = Game.quick(catalog, heroes=3, seed=7)
     window.start_game(game)
-    _settle(app)
+    settle(app)
     window.grab().save(str(out / "table.png"))
     # a laptop or projector at 720 px and a full-HD screen: nothing cut, Next in view
     for w, h in LAPTOPS:
         window.resize(w, h)
-        _settle(app)
+        settle(app)
         window.grab().save(str(out / f"table-{w}x{h}.png"))
     window.resize(*SIZE)
 
@@ -108,10 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     if attacker is not None:
         window.table.viewer_box.setCurrentIndex(window.table.viewer_box.findData(
             attacker["seat"]))
-    _settle(app)
+    settle(app)
     window.grab().save(str(out / "combat.png"))
     window.resize(*LAPTOPS[0])
-    _settle(app)
+    settle(app)
     window.grab().save(str(out / "combat-{}x{}.png".format(*LAPTOPS[0])))
     window.hide()
     # a Combat with cards played and no roll yet: the faces of played cards are on the table
@@ -126,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         shown.start_game(table_game)
         for width, height in LAPTOPS:
             shown.resize(width, height)
-            _settle(app)
+            settle(app)
             shown.grab().save(str(out / f"table-{theme}-{width}x{height}.png"))
         shown.hide()
     apply_theme(app, settings.theme)

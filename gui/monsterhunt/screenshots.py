@@ -7,11 +7,9 @@ to the Players' phase of a later round, so the pictures show a table in use.
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-from pathlib import Path
 from typing import Any
+
+from gui.shots import settle, start
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -42,44 +40,33 @@ def fight_in_progress(seed: int = 4, rounds: int = 2) -> Any:
     return game
 
 
-def _settle(app: Any) -> None:
-    for _ in range(5):
-        app.processEvents()
-
-
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    out = Path(argv[0] if argv else "docs/screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("PLOT_TWIST_HOME", tempfile.mkdtemp(prefix="mh-shots-"))
-    from gui.app import create_app
+    out, app = start(argv, "mh-shots-")
     from gui.main_window import MainWindow
     from gui.presentation import PresentationWindow
     from gui.settings import Settings
     from gui.theme import apply_theme
 
-    app = create_app([sys.argv[0]])
     settings = Settings(animations=False, confirmations=False)
     apply_theme(app, settings.theme)
     window = MainWindow(settings)
     window.show()
-    _settle(app)
+    settle(app)
     game = fight_in_progress()
     window.start_game(game)
     projector = PresentationWindow(lambda: game)
     for w, h in SIZES:
         window.resize(w, h)
-        _settle(app)
+        settle(app)
         window.table.view.fit()
-        _settle(app)
+        settle(app)
         window.grab().save(str(out / f"monsterhunt-table-{w}x{h}.png"))
         projector.resize(w, h)
         projector.show()
         projector.refresh()
-        _settle(app)
+        settle(app)
         projector.table_view.fit()
-        _settle(app)
+        settle(app)
         projector.grab().save(str(out / f"monsterhunt-projector-{w}x{h}.png"))
     projector.close()
     window.close()

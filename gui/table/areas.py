@@ -16,6 +16,8 @@ HEADER_H = 44.0
 # on the projector the header names the character, in type read from the back of the room
 ROOM_HEADER_H = 80.0
 EQUIP_SCALE = 0.6
+# the projector: a plate this size holds its name in room-sized type ("Gaunt-/lets")
+ROOM_EQUIP_SCALE = 0.8
 # a stacked Equipment card shows its name band above the next one
 EQUIP_STEP = 0.34
 GAP = 10.0
@@ -74,22 +76,22 @@ class CharacterCluster(DropTarget):
         head = header_height(room)
         self.card = CardItem({"id": character["id"], "card": character.get("card")}, parent=self)
         self.card.setPos(0, head)
-        self.counters = CounterPanel(character, parent=self, room=room)
+        self.counters = CounterPanel(character, parent=self, room=room, reach=CARD_W + GAP)
         self.counters.setPos(CARD_W + GAP, head)
         self.combat_role: str | None = None   # "Attacker" / "Defender" while in a Combat
         self.equipment: list[CardItem] = []
         x = CARD_W + GAP + self.counters.boundingRect().width() + GAP
-        step = CARD_H * EQUIP_SCALE * EQUIP_STEP
+        scale = ROOM_EQUIP_SCALE if room else EQUIP_SCALE
+        step = CARD_H * scale * EQUIP_STEP
         for i, eq in enumerate(character.get("equipment") or []):
-            item = CardItem(eq, scale=EQUIP_SCALE, parent=self)
+            item = CardItem(eq, scale=scale, parent=self)
             item.setPos(x, head + i * step)
             if not eq.get("in_use", True):
                 item.setOpacity(0.6)
             self.equipment.append(item)
-        width = x + (CARD_W * EQUIP_SCALE if self.equipment else -GAP)
+        width = x + (CARD_W * scale if self.equipment else -GAP)
         extra = max(0, len(self.equipment) - 1) * step
-        self._rect = QtCore.QRectF(0, 0, width, head + max(CARD_H, CARD_H * EQUIP_SCALE
-                                                           + extra))
+        self._rect = QtCore.QRectF(0, 0, width, head + max(CARD_H, CARD_H * scale + extra))
         # computed once: C++ asks for it several times a frame, each a call into Python
         self._bounds = self._rect.adjusted(-12, -12, 12, 12)
         if not character.get("in_play", True):

@@ -13,14 +13,16 @@ from typing import Any
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 from gui.table.card_face import CARD_H, FONT_FAMILY
-from gui.table.card_item import ACCESSIBLE_ROLE
+from gui.table.card_item import ACCESSIBLE_ROLE, ROOM_TEXT
 from gui.table.drag_source import DragSource
 
 PANEL_W = 160.0
 ROW_H = 46.0
 # the projector: numbers read from the back of the room (see `CounterPanel`)
 ROOM_PANEL_W = 250.0
-ROOM_ROW_H = 84.0
+# a row just holds its room-sized line, so two lines of status chips fit under three rows
+ROOM_ROW_H = 70.0
+TAG_PAD = 6.0   # room either side of a tag's word
 
 STRESS = (("physical", "Phys", "Physical Stress", "#c0392b"),
           ("mental", "Ment", "Mental Stress", "#2e6fbd"),
@@ -32,7 +34,7 @@ STATUS_COLOURS = {"Incapacitated": "#555555", "Demoralized": "#7f5a83", "Stunned
 
 
 @functools.cache
-def _font(px: float, bold: bool = False) -> QtGui.QFont:
+def badge_font(px: float, bold: bool = False) -> QtGui.QFont:
     font = QtGui.QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
@@ -60,7 +62,7 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
     def __init__(self, label: str, value: str, colour: str, name: str,
                  width: float = PANEL_W, height: float = ROW_H - 6,
                  parent: QtWidgets.QGraphicsItem | None = None, alarm: bool = False,
-                 key: str = "") -> None:
+                 key: str = "", text_px: float = 0.0) -> None:
         super().__init__()
         # setParentItem hands ownership to the parent; a parent given to the
         # constructor of a Python subclass does not, and the item would be
@@ -69,6 +71,9 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
             self.setParentItem(parent)
         self.label, self.value, self.colour = label, value, QtGui.QColor(colour)
         self.alarm = alarm
+        # the projector: the tag's word at this size (as large as the number), its tag
+        # as wide as the word; 0: the tag is a third of the badge and its word fits it
+        self.text_px = text_px
         self._rect = QtCore.QRectF(0, 0, width, height)
         self.setToolTip(tooltip(name))
         self.setData(ACCESSIBLE_ROLE, name)
@@ -99,31 +104,41 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
         painter.setPen(QtGui.QPen(self.colour.darker(140), 2))
         painter.setBrush(QtGui.QColor("#fffdf7") if not self.alarm else QtGui.QColor("#ffe0dc"))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8)
-        # a badge without a value is a status chip: the coloured tag takes the whole width
-        tag_w = min(r.width() * 0.34, r.height() * 1.5) if self.value else r.width() - 2
-        tag = QtCore.QRectF(r.left() + 1, r.top() + 1, tag_w, r.height() - 2)
+        tag = QtCore.QRectF(r.left() + 1, r.top() + 1, self.tag_width(), r.height() - 2)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(tag, 8, 8)
         painter.setPen(QtGui.QColor("#ffffff"))
-        painter.setFont(_font(self.label_px(), bold=True))
+        painter.setFont(badge_font(self.label_px(), bold=True))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
         if not self.value:
             return
         painter.setPen(QtGui.QColor("#1d1b18"))
-        painter.setFont(_font(self.value_px(), bold=True))
+        painter.setFont(badge_font(self.value_px(), bold=True))
         painter.drawText(self.value_rect(), Qt.AlignmentFlag.AlignCenter, self.value)
+
+    def tag_width(self) -> float:
+        """The coloured tag's width: the whole of a status chip (no value); on the
+        projector the word's own width; else a third of the badge."""
+        r = self._rect
+        if not self.value:
+            return r.width() - 2
+        if self.text_px:
+            word = QtGui.QFontMetricsF(badge_font(self.text_px, bold=True)).horizontalAdvance(
+                self.label)
+            return min(r.width() * 0.5, word + 2 * TAG_PAD)
+        return min(r.width() * 0.34, r.height() * 1.5)
 
     def value_rect(self) -> QtCore.QRectF:
         r = self._rect
-        tag_w = min(r.width() * 0.34, r.height() * 1.5)
+        tag_w = self.tag_width()
         return QtCore.QRectF(r.left() + tag_w + 4, r.top(), r.width() - tag_w - 8, r.height())
 
     def value_px(self) -> int:
         """The number's size: as tall as the badge allows, narrowed until it fits."""
-        size = round(self._rect.height() * 0.72)
+        size = round(max(self.text_px, self._rect.height() * 0.72))
         width = self.value_rect().width()
-        while size > 8 and QtGui.QFontMetricsF(_font(size, bold=True)).horizontalAdvance(
+        while size > 8 and QtGui.QFontMetricsF(badge_font(size, bold=True)).horizontalAdvance(
                 self.value) > width:
             size -= 1
         return size
@@ -131,10 +146,10 @@ class Badge(DragSource, QtWidgets.QGraphicsObject):
     def label_px(self) -> int:
         """The tag's word ("Phys"): as large as the tag holds."""
         r = self._rect
-        tag_w = min(r.width() * 0.34, r.height() * 1.5) if self.value else r.width() - 2
-        size = round(r.height() * (0.46 if self.value else 0.56))
-        while size > 6 and QtGui.QFontMetricsF(_font(size, bold=True)).horizontalAdvance(
-                self.label) > tag_w - 6:
+        tag_w = self.tag_width()
+        size = round(self.text_px or r.height() * (0.46 if self.value else 0.56))
+        while size > 6 and QtGui.QFontMetricsF(badge_font(size, bold=True)).horizontalAdvance(
+                self.label) > tag_w - TAG_PAD:
             size -= 1
         return size
 
@@ -181,7 +196,10 @@ class CounterPanel(QtWidgets.QGraphicsObject):
     """A column of badges, as tall as a character card."""
 
     def __init__(self, character: dict[str, Any],
-                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False) -> None:
+                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False,
+                 reach: float = 0.0) -> None:
+        """`reach`: on the projector, how far left of the column the status chips may
+        run (over the lower part of the character's card, which its plate leaves bare)."""
         super().__init__()
         # setParentItem hands ownership to the parent; a parent given to the
         # constructor of a Python subclass does not, and the item would be
@@ -206,13 +224,17 @@ class CounterPanel(QtWidgets.QGraphicsObject):
             counter = SPENDABLE.get(label, "")
             badge = Badge(label, value, colour, name, width=panel_w, height=row_h - 6,
                           parent=self, alarm=alarm,
-                          key=counter_key(char_id, counter) if counter else "")
+                          key=counter_key(char_id, counter) if counter else "",
+                          text_px=ROOM_TEXT if room else 0.0)
             badge.setPos(0, y)
             self.badges.append(badge)
             if counter:
                 self.spendable[counter] = badge
             y += row_h
         self.status_badges: list[Badge] = []
+        if room:
+            y = self._room_chips(statuses, panel_w, reach, y)
+            statuses = []
         for status in statuses:
             chip = Badge(status, "", STATUS_COLOURS.get(status, "#555555"), status,
                          width=panel_w, height=min(30.0, row_h - 6), parent=self)
@@ -221,6 +243,37 @@ class CounterPanel(QtWidgets.QGraphicsObject):
             self.status_badges.append(chip)
         self._height = max(y, CARD_H)
         self._bounds = QtCore.QRectF(0, 0, panel_w, self._height)
+
+    def _room_chips(self, statuses: list[str], panel_w: float, reach: float,
+                    rows_end: float) -> float:
+        """The projector's status chips: each as wide as its word at the room's size, in
+        lines across the card and the column, the last line on the card's bottom edge;
+        lower, past the card, only rather than cover a counter. Returns their bottom."""
+        metrics = QtGui.QFontMetricsF(badge_font(ROOM_TEXT, bold=True))
+        height, gap = metrics.height(), 4.0
+        span = reach + panel_w
+        lines: list[list[tuple[str, float]]] = [[]]
+        used = 0.0
+        for status in statuses:
+            width = min(span, metrics.horizontalAdvance(status) + 4 * TAG_PAD)
+            if lines[-1] and used + gap + width > span:
+                lines.append([])
+                used = 0.0
+            used += (gap if lines[-1] else 0.0) + width
+            lines[-1].append((status, width))
+        if not statuses:
+            return rows_end
+        y = max(rows_end + gap, CARD_H - len(lines) * (height + gap))
+        for line in lines:
+            x = -reach
+            for status, width in line:
+                chip = Badge(status, "", STATUS_COLOURS.get(status, "#555555"), status,
+                             width=width, height=height, parent=self, text_px=ROOM_TEXT)
+                chip.setPos(x, y)
+                self.status_badges.append(chip)
+                x += width + gap
+            y += height + gap
+        return y
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return self._bounds

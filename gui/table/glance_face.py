@@ -148,6 +148,102 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
     return lines[:max_lines], whole
 
 
+VOWELS = frozenset("aeiouAEIOU")
+# letter groups read as one sound: a word is not broken inside them ("Sat-chel")
+PAIRS = frozenset(("ch", "sh", "th", "ph", "ck", "ng", "gh", "wh", "qu"))
+# consonants a syllable can start with, longest first: the break goes before the longest
+# of them in the consonants between two vowels ("Under-ground", "Side-step", "Un-stable")
+ONSETS = ("thr", "str", "spr", "spl", "scr", "shr", "squ", "bl", "br", "ch", "cl", "cr",
+          "dr", "dw", "fl", "fr", "gl", "gr", "kn", "pl", "pr", "qu", "sc", "sk", "sl",
+          "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", "sh", "ph")
+HEAD, PIECE = 2, 3   # the fewest letters before a hyphen, and after it
+
+
+def _vowel(word: str, i: int) -> bool:
+    """Part of a vowel sound: a, e, i, o, u; y after a letter; w after a vowel."""
+    c = word[i]
+    if c in VOWELS:
+        return True
+    after_vowel = i > 0 and word[i - 1] in VOWELS
+    # "ow", "aw", "ey": one vowel sound ("Clock-tower", not "Clockto-wer")
+    return (c in "wW" and after_vowel) or (c in "yY" and i > 0 and word[i - 1].isalpha())
+
+
+def syllable_breaks(word: str) -> list[int]:
+    """Where a word may be hyphenated: before the longest syllable start in each run of
+    consonants between two vowels, never inside "ck", "th", "ght" …; after a printed
+    hyphen ("Power-|Line")."""
+    out = [i for i in range(1, len(word)) if word[i - 1] == "-"]
+    vowels = [i for i in range(len(word)) if word[i].isalpha() and _vowel(word, i)]
+    for a, b in zip(vowels, vowels[1:], strict=False):
+        run = word[a + 1:b].lower()
+        if not run or not run.isalpha():
+            continue
+        onset = next((o for o in ONSETS if run.endswith(o)), run[-1])
+        at = b - len(onset)
+        if word[at - 2:at + 1].lower() == "ght" or word[at - 1:at + 1].lower() in PAIRS:
+            at += 1   # "Light-house", "Black-out": not "Ligh-thouse", "Blac-kout"
+        if a < at:
+            out.append(at)
+    return sorted(set(out))
+
+
+def _break_at(word: str, metrics: QtGui.QFontMetricsF, width: float) -> int:
+    """Where to break a word too long for `width`: the latest syllable break whose head
+    fits with its hyphen; else the longest head that fits, at a consonant (not inside
+    "ch", "th" …) when one fits; 0 when none fits."""
+    fits = [i for i in range(HEAD, len(word) - PIECE + 1)
+            if metrics.horizontalAdvance(head(word, i)) <= width]
+    syllables = [i for i in syllable_breaks(word) if i in fits]
+    good = [i for i in fits if word[i].isalpha() and word[i] not in VOWELS
+            and word[i - 1].isalpha() and word[i - 1:i + 1].lower() not in PAIRS]
+    return max(syllables or good or fits or [0])
+
+
+def head(word: str, at: int) -> str:
+    """The first piece of a word broken at `at`, with its hyphen."""
+    return word[:at] if word[at - 1] == "-" else word[:at] + "-"
+
+
+def hyphenate(text: str, metrics: QtGui.QFontMetricsF, width: float) -> list[str]:
+    """The words of `text`, each one wider than `width` broken into pieces that fit, every
+    piece but a word's last ending in "-" (a piece that cannot be made to fit stays
+    whole, for the caller to find too wide)."""
+    out: list[str] = []
+    for word in text.split():
+        while metrics.horizontalAdvance(word) > width:
+            at = _break_at(word, metrics, width)
+            if not at:
+                break
+            out.append(head(word, at))
+            word = word[at:]
+        out.append(word)
+    return out
+
+
+def wrap_hyphenated(text: str, metrics: QtGui.QFontMetricsF, width: float,
+                    max_lines: int) -> tuple[list[str], bool]:
+    """Greedy word wrap in which a word too long for a line is hyphenated rather than
+    shrunk or cut; (lines, whole) as `wrap`: not whole when the lines are more than
+    `max_lines` or one is still too wide."""
+    lines: list[str] = []
+    current = ""
+    for piece in hyphenate(text, metrics, width):
+        # the rest of a hyphenated word starts its own line: its head filled the last one
+        trial = f"{current} {piece}" if current and not current.endswith("-") else ""
+        if trial and metrics.horizontalAdvance(trial) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        current = piece
+    if current:
+        lines.append(current)
+    whole = len(lines) <= max_lines and all(metrics.horizontalAdvance(line) <= width
+                                            for line in lines)
+    return lines, whole
+
+
 def fit_name(name: str, width: float, top: int, floor: int, last: int,
               max_lines: int) -> tuple[int, list[str]]:
     """The largest size from `top` down to `floor` at which the name fits whole; a name
@@ -303,12 +399,29 @@ def layout(data: dict[str, Any], rect: QtCore.QRectF, mode: str = "table",
 
 
 PLATE_LINES = 4      # a name plate's name: up to four lines before it is elided
-PLATE_SHARE = 0.3    # its type may take up to this share of the card's width
+PLATE_SHARE = 0.4    # its type may take up to this share of the card's width
+PLATE_PAD = 0.03     # its margin, as a share of the width: a plate has no tiles to line up
 
 
 def _plate_lines(rect: QtCore.QRectF, px: int) -> int:
-    room = rect.height() - 2 * rect.width() * 0.045
+    room = rect.height() - 2 * rect.width() * PLATE_PAD
     return max(1, min(PLATE_LINES, int(room // metrics(px, True, False, True).height())))
+
+
+def _plate_name(name: str, rect: QtCore.QRectF, width: float, top: int,
+                floor: int) -> tuple[int, list[str]]:
+    """The plate's name: whole words at the largest size from `top` to `floor`; else a
+    word too long for the plate hyphenated ("Under-/ground") at the largest size that
+    holds; only then smaller, whole, rather than lose letters."""
+    for hyphens in (False, True):
+        for px in range(top, floor - 1, -1):
+            fm = metrics(px, True, False, True)
+            lines, whole = (wrap_hyphenated if hyphens else wrap)(
+                name, fm, width, _plate_lines(rect, px))
+            if whole:
+                return px, lines
+    return fit_name(name, width, floor, floor, round(rect.width() * ROOM.name_min),
+                    _plate_lines(rect, floor))
 
 
 def _plate(data: dict[str, Any], rect: QtCore.QRectF, least: float) -> Glance:
@@ -317,20 +430,14 @@ def _plate(data: dict[str, Any], rect: QtCore.QRectF, least: float) -> Glance:
     w = rect.width()
     frame, title_ink = COLOURS.get(str(data.get("color", "Golden")), COLOURS["Golden"])
     out = Glance(rect=rect, frame=frame)
-    pad = w * 0.045
+    pad = w * PLATE_PAD
     x, iw = rect.left() + pad, w - 2 * pad
     floor = round(min(max(least, w * ROOM.name_min), w * PLATE_SHARE))
     top = max(round(w * ROOM.name), floor)
     # as many lines as the card holds at the size tried; a word too long for the plate
     # shrinks rather than lose letters ("Padd…" says nothing)
     name = str(data.get("name", "?"))
-    for px in range(top, floor - 1, -1):
-        lines, whole = wrap(name, metrics(px, True, False, True), iw, _plate_lines(rect, px))
-        if whole:
-            break
-    else:
-        px, lines = fit_name(name, iw, floor, floor, round(w * ROOM.name_min),
-                             _plate_lines(rect, floor))
+    px, lines = _plate_name(name, rect, iw, top, floor)
     name_h = metrics(px, True, False, True).height() * len(lines)
     kind = kind_text(data)
     kind_px = floor

@@ -29,6 +29,9 @@ from gui.words import count
 
 # cards drawn smaller than a character's: large enough that a glance face's name reads
 SMALL = 0.72
+# on the projector a card's name plate holds room-sized type in four lines at this scale
+# (shorter long words hyphenated): at 0.72 "Suppressing Fire" needed five
+ROOM_SMALL = 0.8
 HAND = 0.8
 TWISTS_SHOWN = 3  # the revealed Twists! beside the deck, newest last
 ROOM_WORDS = 1.45  # the projector's zone titles, hand counts and Combat names, larger
@@ -189,7 +192,8 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _row_gm(self, chars: list[dict[str, Any]], y: float) -> float:
         x = self._row_clusters(chars, 0.0, y) + COL_GAP
         zones = self.view_data.get("zones") or {}
-        small_w, small_h = CARD_W * SMALL, CARD_H * SMALL
+        small = self.small_scale()
+        small_w, small_h = CARD_W * small, CARD_H * small
         objective = zones.get("objective") or {}
         if objective.get("cards"):
             revealed = objective.get("revealed")
@@ -197,7 +201,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                                   max(small_w + 2 * PAD, self._title_w("Objective")),
                                   self.area_top() + small_h + PAD,
                                   "" if revealed else "face down")
-            self._add_card(objective["cards"][0], SMALL, x + PAD, y + self.area_top())
+            self._add_card(objective["cards"][0], small, x + PAD, y + self.area_top())
             x += area.boundingRect().width() + COL_GAP
         events = list((zones.get("events_revealed") or {}).get("cards") or [])
         hidden = list((zones.get("events") or {}).get("cards") or [])
@@ -208,21 +212,24 @@ class TableScene(QtWidgets.QGraphicsScene):
         pile_w = (small_w + fan * (len(hidden) - 1)) if hidden else 0.0
         width = (2 * PAD + len(events) * (small_w + 10) + pile_w
                  + (10 if events and hidden else 0))
-        width = max(width, 320.0)
+        # on the projector the pile is as wide as its title needs: the GM's row is the
+        # table's widest, and every unit of it costs the whole table's type size at 4:3
+        width = max(width, self._title_w("Events") if self.card_mode == "room" else 320.0)
         self._add_area("events", "Events", x, y, width, self.area_top() + small_h + PAD,
                        f"{len(events)} revealed · {len(hidden)} face down")
         cx = x + PAD
         for inst in events:
-            self._add_card(inst, SMALL, cx, y + self.area_top())
+            self._add_card(inst, small, cx, y + self.area_top())
             cx += small_w + 10
         for inst in hidden:
-            self._add_card(inst, SMALL, cx, y + self.area_top())
+            self._add_card(inst, small, cx, y + self.area_top())
             cx += fan
         return x + width
 
     def _row_middle(self, view: dict[str, Any], y: float) -> float:
         zones = view.get("zones") or {}
-        small_w, small_h = CARD_W * SMALL, CARD_H * SMALL
+        small = self.small_scale()
+        small_w, small_h = CARD_W * small, CARD_H * small
         height = self.area_top() + CARD_H + PAD
         x = 0.0
         bystanders = list((zones.get("bystanders") or {}).get("cards") or [])
@@ -235,7 +242,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         if place:
             self._add_card(place, 1.0, x + PAD, y + self.area_top())
         for i, inst in enumerate(bystanders):
-            self._add_card(inst, SMALL, x + PAD + CARD_W + 10 + i * (small_w + 10),
+            self._add_card(inst, small, x + PAD + CARD_W + 10 + i * (small_w + 10),
                            y + self.area_top() + (CARD_H - small_h) / 2)
         x += width + COL_GAP
 
@@ -270,10 +277,12 @@ class TableScene(QtWidgets.QGraphicsScene):
         for i, inst in enumerate(played):
             cx = PAD + names_w + i * (small_w + 14)
             cy = self.area_top() + 40 + (CARD_H - 40 - small_h) / 2
-            item = self._add_card(inst, SMALL, cx, cy, parent=area)
+            room = self.card_mode == "room"
+            if room:   # the caption's room-sized line stays under the area's title
+                cy = max(cy, self.area_top() + ROOM_TEXT * 1.2)
+            item = self._add_card(inst, small, cx, cy, parent=area)
             by = self._name(inst.get("by"))
             item.set_tip(f"{item.tip_text}\n(played by {by})")
-            room = self.card_mode == "room"
             # the projector: the first name, at the room's size (the spotlight says
             # "Played by" with the whole name)
             by = by.split()[0] if room and by.split() else by
@@ -295,20 +304,25 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._add_area("twists", "Twists!", x, y, width, height,
                        f"Turn {view.get('turn', '?')}")
         back = {"id": "twists_deck", "back": "twist"}
-        item = self._add_card(back, SMALL, x + PAD, y + self.area_top() + (CARD_H - small_h) / 2)
+        item = self._add_card(back, small, x + PAD, y + self.area_top() + (CARD_H - small_h) / 2)
         item.set_tip(f"Twists! deck: {deck.get('count', 0)} left")
         badge = CountBadge(int(deck.get("count", 0)), f"{deck.get('count', 0)} Twists! left")
         self.addItem(badge)
         badge.setPos(item.pos() + QtCore.QPointF(small_w - 86, -30))
         shown = revealed[-TWISTS_SHOWN:]
         for i, inst in enumerate(shown):
-            self._add_card(inst, SMALL, x + PAD + (i + 1) * (small_w + 10) + 10,
+            self._add_card(inst, small, x + PAD + (i + 1) * (small_w + 10) + 10,
                            y + self.area_top() + (CARD_H - small_h) / 2)
         return x + width
 
     def _title_w(self, title: str) -> float:
         """The width an area needs for its title: on the projector, the room-sized one."""
         return room_title_width(title) if self.card_mode == "room" else 0.0
+
+    def small_scale(self) -> float:
+        """The scale of the cards drawn smaller than a character's (Objective, Events,
+        Twists!, Bystanders, the Combat's played cards)."""
+        return ROOM_SMALL if self.card_mode == "room" else SMALL
 
     def area_top(self) -> float:
         """Where an area's cards start, under its title."""

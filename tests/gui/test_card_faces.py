@@ -4,6 +4,7 @@ the view's scale, on the laptop and on the projector at 1280×720 and 1920×1080
 
 from __future__ import annotations
 
+import copy
 import itertools
 
 import pytest
@@ -11,7 +12,8 @@ import pytest
 from gui.qt import QtCore, QtGui
 from gui.table import glance_face
 from gui.table.card_face import CARD_H, CARD_W
-from gui.table.card_item import CardItem
+from gui.table.card_item import ROOM_TEXT, CardItem
+from gui.table.counters import badge_font
 
 pytest.importorskip("engine.plottwist.game")
 
@@ -234,30 +236,91 @@ def _scene_texts(scene, view):
     return out
 
 
-# below the room's 1/45, for now (issue 14 §1 is open on these): a one-word name too
-# long for its plate ("Sidestep", "Underground") shrinks to stay whole, and a counter's
-# tag ("Bel", "Act") is smaller than its number so both fit the column
-SHARE_OF_FLOOR = {"name": 0.7, "tag": 0.65}
+class _WithStatuses:
+    """The fight with statuses on three characters (two long ones on the first), as the
+    public view shows them: the projector draws each as a chip."""
+
+    STATUSES = (["Incapacitated", "Demoralized"], ["Stunned", "Prone"], ["Surprised"])
+
+    def __init__(self, game) -> None:
+        self.game = game
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def view(self, seat):
+        view = copy.deepcopy(self.game.view(seat))
+        chars = view["characters"]
+        for ch, statuses in zip((chars[0], chars[1], chars[-1]), self.STATUSES, strict=True):
+            ch["statuses"] = list(statuses)
+        return view
 
 
-@pytest.mark.parametrize("theme,size", [("dark", (1024, 768)), ("dark", (1280, 720)),
-                                        ("dark", (1920, 1080)), ("light", (1920, 1080)),
-                                        ("contrast", (1280, 720))],
-                         ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("theme", ["dark", "light", "contrast"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_text_of_the_projectors_table_reads_from_the_back(show_projector, fight,
                                                                 theme, size):
-    """Every text the projector's table draws — card plates, zone words, hand counts,
-    captions, headers, counter numbers and tags — is at least 1/45 of the height (a long
-    one-word name, a counter's tag: SHARE_OF_FLOOR of it). The cards are name plates: no
-    tile labels, no rules text in type nobody past the first row reads (the spotlight
-    shows a card large)."""
-    window = show_projector(fight, size, theme)
+    """Every text the projector's table draws — card plates (a word too long for its
+    plate hyphenated, never shrunk), zone words, hand counts, captions, headers, counter
+    numbers and their tags, status chips — is at least 1/45 of the height. The cards are
+    name plates: no tile labels, no rules text in type nobody past the first row reads
+    (the spotlight shows a card large)."""
+    window = show_projector(_WithStatuses(fight), size, theme)
     floor = size[1] / ROOM_SHARE
-    texts = _scene_texts(window.scene, window.table_view)
+    scene, view = window.scene, window.table_view
+    texts = _scene_texts(scene, view)
+    chips = [("chip", b.label, b.label_px() * b.sceneTransform().m11() * _view_scale(view))
+             for c in scene.clusters.values() for b in c.counters.status_badges]
     assert {role for role, _t, _px in texts} <= {"name", "kind", "words", "header", "badge",
                                                   "title", "tag"}
     assert len([t for t in texts if t[0] == "name"]) >= 10
-    small = [t for t in texts
-             if t[2] < floor * SHARE_OF_FLOOR.get(t[0], 1.0)]
+    assert len(chips) == 5 and {t[0] for t in texts} >= {"tag", "badge"}
+    small = [t for t in texts + chips if t[2] < floor]
     assert not small, (floor, small)
-    assert len([t for t in texts if t[0] == "name" and t[2] >= floor]) >= 8
+
+
+def test_the_projectors_status_chips_stay_inside_their_character(show_projector, fight):
+    """Chips lie over the bare lower part of the card and the column: whole, on no
+    counter, and not past the character's own area into the row below."""
+    window = show_projector(_WithStatuses(fight), (1280, 720), "dark")
+    for cluster in window.scene.clusters.values():
+        area = cluster.sceneBoundingRect()
+        counters = [b.sceneBoundingRect() for b in cluster.counters.badges]
+        for chip in cluster.counters.status_badges:
+            rect = chip.sceneBoundingRect()
+            assert area.contains(rect), (chip.label, rect, area)
+            assert not any(rect.intersects(c) for c in counters), chip.label
+            metrics = QtGui.QFontMetricsF(badge_font(chip.label_px(), bold=True))
+            assert metrics.horizontalAdvance(chip.label) <= rect.width(), chip.label
+
+
+@pytest.mark.parametrize("kind", ["hero", "villain", "mook", "location", "lair", "combat",
+                                  "event", "twist", "objective", "bystander", "equipment"])
+def test_every_pack_name_holds_the_rooms_size_on_its_plate(qtbot, catalog, kind):
+    """On the projector a card at the scale the table draws it keeps its name at the
+    room's size: a word too long for the plate is hyphenated at a syllable, not shrunk."""
+    from gui.table.areas import ROOM_EQUIP_SCALE
+    from gui.table.scene import ROOM_SMALL
+
+    scale = {"equipment": ROOM_EQUIP_SCALE}.get(
+        kind, 1.0 if kind in ("hero", "villain", "mook", "location", "lair") else ROOM_SMALL)
+    rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
+    cards = [dict(c.data) for c in catalog if c.data.get("kind") == kind]
+    assert cards
+    for data in cards:
+        name = glance_face.layout(data, rect, "room", ROOM_TEXT / scale).of("name")[0]
+        assert name.px * scale >= ROOM_TEXT - 1, (data["name"], name.px * scale)
+        # every letter there, none elided: only hyphens and line breaks added
+        assert "".join(name.text.split()).replace("-", "") \
+            == "".join(data["name"].split()).replace("-", ""), (data["name"], name.text)
+
+
+def test_a_long_word_breaks_between_syllables(qtbot):
+    fm = glance_face.metrics(55, True, False, True)
+    lines, whole = glance_face.wrap_hyphenated("Underground Rail Yard", fm, 230, 4)
+    assert whole and lines[0] == "Under-" and lines[1] == "ground"
+    assert glance_face.wrap_hyphenated("Sidestep", fm, 170, 3)[0] == ["Side-", "step"]
+    assert glance_face.wrap_hyphenated("Old Lighthouse", fm, 230, 4)[0][1] == "Light-"
+    # a word that fits is never broken
+    assert glance_face.wrap_hyphenated("Sprint", fm, 230, 4)[0] == ["Sprint"]

@@ -156,12 +156,16 @@ PAIRS = frozenset(("ch", "sh", "th", "ph", "ck", "ng", "gh", "wh", "qu"))
 ONSETS = ("thr", "str", "spr", "spl", "scr", "shr", "squ", "bl", "br", "ch", "cl", "cr",
           "dr", "dw", "fl", "fr", "gl", "gr", "kn", "pl", "pr", "qu", "sc", "sk", "sl",
           "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", "sh", "ph")
+# endings that are a syllable of their own ("-er", "-ed" are not always: "Should-er")
+ENDINGS = ("ing", "ment", "ments", "ness", "less", "ful")
 HEAD, PIECE = 2, 3   # the fewest letters before a hyphen, and after it
 
 
 def _vowel(word: str, i: int) -> bool:
     """Part of a vowel sound: a, e, i, o, u; y after a letter; w after a vowel."""
     c = word[i]
+    if c in "eE" and i == len(word) - 1 and i > 1 and word[i - 1] not in VOWELS:
+        return False   # a silent final e ("Advance", not "Advan-ce")
     if c in VOWELS:
         return True
     after_vowel = i > 0 and word[i - 1] in VOWELS
@@ -184,6 +188,14 @@ def syllable_breaks(word: str) -> list[int]:
         if word[at - 2:at + 1].lower() == "ght" or word[at - 1:at + 1].lower() in PAIRS:
             at += 1   # "Light-house", "Black-out": not "Ligh-thouse", "Blac-kout"
         if a < at:
+            out.append(at)
+    # before an ending ("Sweep-ing", not "Swee-ping"), unless it takes a stem's last syllable
+    # with it ("Rat-tling", not "Rattl-ing")
+    low = word.lower()
+    for ending in ENDINGS:
+        at = len(word) - len(ending)
+        if low.endswith(ending) and at >= 3 and not (low[at - 1] == "l"
+                                                      and low[at - 2] not in VOWELS):
             out.append(at)
     return sorted(set(out))
 

@@ -249,7 +249,10 @@ class TableScene(QtWidgets.QGraphicsScene):
         combat = view.get("combat")
         played = list((combat or {}).get("played") or [])
         names_w = 420.0
-        width = max(1000.0, 2 * PAD + names_w + len(played) * (small_w + 14))
+        # on the projector each caption is a room-sized first name nearly as wide as its
+        # card: a wider gap keeps "Brannoch" and "Grist" two captions, not one phrase
+        step = small_w + (34 if self.card_mode == "room" else 14)
+        width = max(1000.0, 2 * PAD + names_w + len(played) * step)
         subtitle = ""
         if combat:
             subtitle = (f"{str(combat.get('step', '')).capitalize()} step · "
@@ -275,7 +278,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         # the played cards sit right of the combatants' names, each captioned with who
         # played it, so the room can follow the Combat without hovering
         for i, inst in enumerate(played):
-            cx = PAD + names_w + i * (small_w + 14)
+            cx = PAD + names_w + i * step
             cy = self.area_top() + 40 + (CARD_H - 40 - small_h) / 2
             room = self.card_mode == "room"
             if room:   # the caption's room-sized line stays under the area's title

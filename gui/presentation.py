@@ -286,6 +286,7 @@ class Spotlight(QtWidgets.QWidget):
         self.heading = Text(1.0, role="gold", bold=True)
         self.name = Text(1.4, bold=True)
         self.body = Text(1.0)
+        self.has_card = False
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -296,7 +297,8 @@ class Spotlight(QtWidgets.QWidget):
         self.heading.setText(heading)
         self.name.setText(str((data or {}).get("name") or ""))
         self.body.setText(rules_text(str((data or {}).get("text") or "")))
-        self.setVisible(bool(data))
+        self.has_card = bool(data)
+        self.setVisible(self.has_card)
 
 
 class CombatPanel(QtWidgets.QWidget):
@@ -721,6 +723,30 @@ class PresentationWindow(QtWidgets.QWidget):
                                                     else SIDE_SHARE)))
         # narrow (4:3): the log goes, so the spotlight and the Combat keep their size
         self.log.setVisible(not narrow)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Shed what the side column cannot hold rather than cut it: the spotlight's rules
+        text first (the Combat's exchange is what the room follows now), then the Combat's
+        step line (the table's Combat area says it too), then the spotlight."""
+        self.spotlight.body.show()
+        self.combat.detail.show()
+        self.spotlight.setVisible(self.spotlight.has_card)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        margins = self.side.layout().contentsMargins()
+        width = self.side.width() - margins.left() - margins.right()
+        room = self.side.height() - margins.top() - margins.bottom()
+
+        def need() -> int:
+            shown = [w for w in (self.spotlight, self.combat) if w.isVisibleTo(self.side)]
+            return sum(w.heightForWidth(width) for w in shown) + 10 * (len(shown) - 1)
+
+        for extra in (self.spotlight.body, self.combat.detail, self.spotlight):
+            if need() <= room:
+                break
+            extra.hide()
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -791,6 +817,7 @@ class PresentationWindow(QtWidgets.QWidget):
     def _show_twist(self) -> None:
         twist = current_twist(self.view_data)
         self.spotlight.show_card("Current Twist!", twist)
+        self._fit_side()
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

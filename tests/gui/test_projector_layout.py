@@ -150,3 +150,25 @@ def test_high_contrast_is_a_remembered_choice_of_the_view_menu(make_window, qtbo
     assert seats.load_prefs()["contrast"] is True
     assert attach_presentation(window).act_contrast.isChecked()
     window.close()
+
+
+@pytest.mark.parametrize("seed", [1, 7, 11])
+def test_a_narrow_side_column_sheds_text_rather_than_cut_the_exchange(show_projector,
+                                                                      catalog, seed):
+    """At 4:3 the side column is a fifth of the width: an exchange of many coins leaves
+    no room for the Twist!'s text, so that goes (then the step line) — the verdict and
+    the damage stay whole and on screen."""
+    from gui.games import GameSource
+    from gui.screenshots import _play_until_combat_roll
+
+    game = GameSource().quick(catalog, heroes=3, seed=seed)
+    _play_until_combat_roll(game)
+    window = show_projector(game, (1024, 768))
+    assert not _cut(window), _cut(window)
+    outcome = window.combat.outcome
+    assert outcome.isVisibleTo(window) and outcome.text()
+    bottom = outcome.mapTo(window, outcome.rect().bottomLeft()).y()
+    assert bottom <= window.height(), (bottom, window.height())
+    # the step line or the Twist!'s text made way; at 16:9 everything is there
+    wide = show_projector(game, (1920, 1080))
+    assert wide.spotlight.body.isVisibleTo(wide) and wide.combat.detail.isVisibleTo(wide)

@@ -735,7 +735,9 @@ class PresentationWindow(QtWidgets.QWidget):
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        margins = self.side.layout().contentsMargins()
+        side_layout = self.side.layout()
+        margins = side_layout.contentsMargins() if side_layout is not None \
+            else QtCore.QMargins()
         width = self.side.width() - margins.left() - margins.right()
         room = self.side.height() - margins.top() - margins.bottom()
 

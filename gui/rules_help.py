@@ -5,7 +5,8 @@ reference starts with the short form a table reads aloud, then lists every claus
 families it covers (`PT-ATK`, `PT-DMG` …) with its own text, each at its own anchor: a
 refusal that cites "PT-COMBAT-8" opens the reference at that rule. The clause texts come
 from assets/rules/clauses.json, written by tools/build_clauses.py from the project's clause
-catalogue; the readings of garbled passages (A-1 …) close the reference.
+catalogues; Monster Hunt's rules (MH-…) follow Plot Twist's, and the readings of garbled
+passages (A-1 …) close the reference.
 
 The sections, the short forms and the glossary are our own fixed text, written as simple
 HTML for the help browser; the asset's texts are data and go in escaped (gui/plain_text.py).
@@ -118,6 +119,24 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 
+# Monster Hunt, the second game on the table: the short form, then every MH-… clause
+# (its readings MH-R-… among them) in its catalogue's order
+MONSTER_HUNT: tuple[str, str, tuple[str, ...]] = ("monsterhunt", "Monster Hunt", (
+    "Heroes (players) fight the GM's enemies with two ordinary 52-card decks. An enemy's "
+    "Health is a face-down stack of the GM's cards; a hero's hand is his Stamina in cards.",
+    "A round has five phases: <b>Initiative</b> (each player lays face-down cards to engage "
+    "enemies; the GM draws one card per player and per disengaged enemy), the "
+    "<b>disengaged enemies'</b> attacks, the <b>Players'</b> attacks (any cards, or a "
+    "Refresh of the whole hand instead), the <b>engaged enemies'</b> attacks (only on "
+    "players with a face-down card), and <b>Cleanup</b>.",
+    "A card <b>hits</b> when it is higher than the attacker's Attack and lower than the "
+    "target's Dodge (J 11, Q 12, K 13, A 14). A hit takes 1 Health from a hero, or one "
+    "card from an enemy's stack; a major threat's last card only goes to a Finishing Move.",
+    "Every card played goes to its side's <b>Audience pool</b> (5 at most). A side may "
+    "spend its whole pool on a <b>Special Attack</b>: a pair 1 hit, two pair 2, three of "
+    "a kind 3, a straight 1 hit on every foe; a flush or better is a <b>Finishing Move</b>.",
+))
+
 # The rules refusals cite most, restated shorter in our words above their catalogue text
 # (every clause has its own anchor, its ID, inside its family's section).
 CLAUSES: tuple[tuple[str, str], ...] = (
@@ -184,6 +203,8 @@ _CLAUSE = re.compile(r"^PT-([A-Z]+)")
 
 def section_for(clause: str) -> str:
     """The anchor of the reference section a clause ID belongs to ("" if none)."""
+    if (clause or "").startswith("MH-"):
+        return MONSTER_HUNT[0]
     found = _CLAUSE.match(clause or "")
     if not found:
         return ""
@@ -256,6 +277,15 @@ def reference_html() -> str:
         if mine:
             parts.append("<h3>Rule by rule</h3>")
             parts.extend(_clause_html(clause, texts[clause]) for clause in mine)
+    anchor, title, paragraphs = MONSTER_HUNT
+    parts.append(f"<h2><a name='{anchor}'></a>{title}</h2><p style='color:gray'>The second "
+                 "game on the table. Clauses: MH-…, and the app's readings where its "
+                 "rules are silent, MH-R-…</p>")
+    parts.extend(f"<p>{p}</p>" for p in paragraphs)
+    hunt = [c for c in texts if c.startswith("MH-")]
+    if hunt:
+        parts.append("<h3>Rule by rule</h3>")
+        parts.extend(_clause_html(clause, texts[clause]) for clause in hunt)
     readings = catalogue()["readings"]
     if readings:
         parts.append("<h2><a name='readings'></a>How the app reads unclear passages</h2>"

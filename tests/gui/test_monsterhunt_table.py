@@ -156,6 +156,28 @@ def test_a_refused_drop_says_why_with_its_clause(make_window, qtbot):
     assert "cannot go on" in page.banner.text()
 
 
+def test_a_refusal_opens_the_rules_reference_at_its_monster_hunt_rule(make_window, qtbot):
+    """Clicking the banner of an MH-… refusal opens Monster Hunt's rule itself, its text
+    at the top of the reference (before: the top of Plot Twist's rules)."""
+    from gui.rules_help import clause_text
+
+    window, page, _game = _start_fight(make_window, qtbot)
+    _show_seat(page, "p1")
+    card = page.controller.view()["zones"]["hand:p1"]["cards"][0]["id"]
+    page.scene.sig_drop.emit(card, page.controller.view()["enemies"][0]["id"])
+    clause = page.banner.clause
+    assert clause.startswith("MH-") and clause_text(clause)
+    qtbot.mouseClick(page.banner, Qt.MouseButton.LeftButton)
+    dialog = window.rules_dialog
+    assert dialog.anchor == clause
+
+    def top_line() -> str:
+        return dialog.browser.cursorForPosition(QtCore.QPoint(4, 4)).block().text()
+
+    qtbot.waitUntil(lambda: top_line().startswith(clause), timeout=2000)
+    assert clause_text(clause)[:30] in top_line()
+
+
 def test_next_names_what_it_does_and_why_not(make_window, qtbot):
     """MH-R-DONE: Next is the seat's Done; the GM cannot be Done in the Initiative, so the
     GM's Next says why (the engine's reason) and hands the laptop to a Player who can act."""

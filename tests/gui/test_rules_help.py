@@ -146,3 +146,17 @@ def test_an_engine_refusal_opens_the_reference_at_its_own_rule_text(make_window,
     qtbot.waitUntil(lambda: _top_line(dialog).startswith("PT-COMBAT-8"), timeout=2000)
     assert clause_text("PT-COMBAT-8")[:40] in _top_line(dialog)
     assert dialog.browser.textCursor().selectedText().startswith("PT-COMBAT-8 — ")
+
+
+
+def test_monster_hunt_has_a_section_with_every_rule_by_its_clause():
+    """Monster Hunt's refusals name MH-… clauses: each has its own text and anchor in the
+    game's section (before, a click on one opened the top of the reference)."""
+    assert section_for("MH-ENG-2") == "monsterhunt"
+    assert anchor_for("MH-ENG-2") == "MH-ENG-2"
+    assert anchor_for("MH-NOPE-9") == "monsterhunt"   # no text: the game's section
+    html = reference_html()
+    assert "<a name='monsterhunt'></a>Monster Hunt" in html
+    for clause in ("MH-INIT-1", "MH-R-DONE", "MH-R-POW-RALLY", "MH-AUD-4"):
+        assert f"<a name='{clause}'></a>" in html, clause
+    assert html.index("<a name='monsterhunt'>") < html.index("<a name='MH-INIT-1'>")

@@ -82,6 +82,7 @@ class GameController(QtCore.QObject):
     sig_view = Signal(object)            # the new view dict
     sig_message = Signal(str, str)       # text, clause ("" for plain notices)
     sig_events = Signal(object)          # the list of events of the last action
+    NEXT_KIND = "pass"   # the action Next takes (another game names its own: "done")
 
     def __init__(self, game: Any, viewer: str = "p1", parent: QtCore.QObject | None = None,
                  autosave: bool = True) -> None:
@@ -220,7 +221,8 @@ class GameController(QtCore.QObject):
         cannot move the game on and another seat can, the next such seat after it."""
         if self.view().get("winner"):
             return None
-        if self.seat is not None and any(action_kind(a) == "pass" for a in self.legal()):
+        if self.seat is not None and any(action_kind(a) == self.NEXT_KIND
+                                         for a in self.legal()):
             return None
         waiting = [s for s in self.waiting_seats() if s != self.seat]
         if not waiting:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +48,11 @@ class TableLayout:
 
     def summary(self, view: dict[str, Any]) -> Summary:
         return Summary(self.name, "", "")
+
+    def hints(self) -> tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] | None:
+        """First-game hints for this game, (key, applies(view, controller), text), the most
+        specific first; None: Plot Twist's (gui/panels/hints.py), which talk of Combats."""
+        return None
 
     def quick(self, seed: int) -> Any:
         """A ready-to-play game for the start screen's quick button."""

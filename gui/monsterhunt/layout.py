@@ -21,6 +21,7 @@ from gui.table.counters import Badge
 
 if TYPE_CHECKING:
     from gui.controller import GameController
+    from gui.panels.hints import Hint
     from gui.table.card_item import CardItem
     from gui.table.scene import TableScene
 
@@ -141,6 +142,11 @@ class MonsterHuntLayout(TableLayout):
                 else "GM to act"
         who = ", ".join(seat_title(s) for s in to_act)  # the clusters say whose hero
         return f"To act: {who}" if who else ""
+
+    def hints(self) -> tuple[Hint, ...]:
+        from gui.monsterhunt.hints import HUNT_HINTS
+
+        return HUNT_HINTS
 
     def summary(self, view: dict[str, Any]) -> Summary:
         pools = view.get("audience") or {}

@@ -60,7 +60,12 @@ class DockScroll(QtWidgets.QScrollArea):
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
         # the whole panel when the screen allows (QScrollArea caps its hint at 24 lines)
         hint = self.panel.sizeHint()
-        return QtCore.QSize(hint.width() + self._bar(), hint.height())
+        height = hint.height()
+        if self.panel.hasHeightForWidth() and self.panel.width() > 0:
+            # wrapped lines (a hint, flowed phase chips) need what they need at the width
+            # they have, which a size hint guesses at another width
+            height = max(height, self.panel.heightForWidth(self.panel.width()))
+        return QtCore.QSize(hint.width() + self._bar(), height)
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt override)
         width = self.panel.minimumSizeHint().width() + self._bar()

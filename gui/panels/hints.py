@@ -13,23 +13,27 @@ from typing import Any
 from gui.qt import Qt, QtGui, QtWidgets, Signal
 
 
-def _legal_kinds(controller: Any) -> set[str]:
+def legal_kinds(controller: Any) -> set[str]:
+    """The kinds of the actions the seat on screen may take now."""
     return {str(getattr(a, "kind", "")) for a in controller.legal()}
 
 
-# (key, when it applies, what it says), the most specific first
-HINTS: tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] = (
+Hint = tuple[str, Callable[[dict[str, Any], Any], bool], str]
+
+# Plot Twist's: (key, when it applies, what it says), the most specific first; another
+# game's layout gives its own (`TableLayout.hints`)
+HINTS: tuple[Hint, ...] = (
     ("hand_off", lambda v, c: c.seat is not None and c.hand_off_seat() is not None,
      "Your side has passed: “Pass to … ▶” (Ctrl+Enter) hands the laptop to the seat the "
      "table waits for. Settings can also pass for a seat with nothing to play in a "
      "Combat step."),
-    ("attack", lambda v, c: "attack" in _legal_kinds(c),
+    ("attack", lambda v, c: "attack" in legal_kinds(c),
      "Attack step: drag an Attack card onto the Combat, or right-click your character "
      "and choose an Attack. A tie on the coins defeats both sides."),
-    ("combat_card", lambda v, c: "play_combat_card" in _legal_kinds(c),
+    ("combat_card", lambda v, c: "play_combat_card" in legal_kinds(c),
      "In a Combat, drag a Combat card onto the Combat area to play it. When you have "
      "nothing more to play in this step, press Next ▶."),
-    ("initiate", lambda v, c: "initiate_combat" in _legal_kinds(c),
+    ("initiate", lambda v, c: "initiate_combat" in legal_kinds(c),
      "Drag your Hero onto a Villain (or a Mook) to start a Combat with them."),
     ("next", lambda v, c: c.seat is not None and c.next_action()[0] is not None,
      "When your side has done all it wants, press Next ▶ (Ctrl+Enter) to pass. A phase, "
@@ -38,6 +42,15 @@ HINTS: tuple[tuple[str, Callable[[dict[str, Any], Any], bool], str], ...] = (
      "Help ▸ Rules reference (Shift+F1) has the rules in short and a glossary of "
      "Phys, Bel, En… Click a red refusal to read the rule it cites."),
 )
+
+
+def hints_for(view: dict[str, Any]) -> tuple[Hint, ...]:
+    """The hints of the game the view is from: its layout's, else Plot Twist's."""
+    from gui.layouts import for_view
+
+    layout = for_view(view)
+    own = layout.hints() if layout is not None else None
+    return own if own is not None else HINTS
 
 
 class HintBar(QtWidgets.QFrame):
@@ -52,6 +65,7 @@ class HintBar(QtWidgets.QFrame):
         self.setStyleSheet("QFrame#hintBar { background: rgba(24, 70, 120, 235); "
                            "border-radius: 8px; } QLabel { color: white; font-size: 13pt; }")
         self.key = ""
+        self.hints = HINTS     # the game's own, chosen from the view shown
         self.text = QtWidgets.QLabel("")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
@@ -73,7 +87,8 @@ class HintBar(QtWidgets.QFrame):
         """The key of the hint that applies now and was not dismissed, or ""."""
         if controller is None or view.get("winner"):
             return ""
-        for key, applies, _text in HINTS:
+        self.hints = hints_for(view)
+        for key, applies, _text in self.hints:
             if key in seen:
                 continue
             try:
@@ -88,7 +103,7 @@ class HintBar(QtWidgets.QFrame):
         if not key:
             self.hide()
             return
-        self.text.setText(next(text for k, _a, text in HINTS if k == key))
+        self.text.setText(next(text for k, _a, text in self.hints if k == key))
         self.show()
         self._fit_text()
 

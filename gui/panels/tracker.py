@@ -1,12 +1,13 @@
 """A game's phase chips from its layout's Tracker (gui/layouts/base.py), current one lit.
 
-Used by the laptop's phase dock (a column) and the projector (a row) for games that
+Used by the laptop's phase dock (lines that wrap) and the projector (a row) for games that
 name their own phases; the Plot Twist chips stay where they are.
 """
 
 from __future__ import annotations
 
 from gui.layouts.base import Tracker
+from gui.panels.flow_layout import FlowLayout
 from gui.plain_text import set_plain
 from gui.qt import QtWidgets
 
@@ -22,15 +23,24 @@ class TrackerChips(QtWidgets.QWidget):
         self.setObjectName("trackerChips")
         self.px, self.dim = px, dim
         self.chips: list[QtWidgets.QLabel] = []
-        self.box = QtWidgets.QVBoxLayout(self) if vertical else QtWidgets.QHBoxLayout(self)
+        # the laptop's dock: the chips flow in lines as wide as the dock (a column of five
+        # took five lines of a 720-pixel screen); the projector: one row
+        self.box: QtWidgets.QLayout
+        if vertical:
+            self.box = FlowLayout(self)
+        else:
+            self.box = QtWidgets.QHBoxLayout(self)
+            self.box.setSpacing(2)
+            self.box.addStretch(1)
         self.box.setContentsMargins(0, 0, 0, 0)
-        self.box.setSpacing(2)
-        self.box.addStretch(1)
 
     def show_tracker(self, tracker: Tracker) -> None:
         while len(self.chips) < len(tracker.chips):
             label = QtWidgets.QLabel()
-            self.box.insertWidget(len(self.chips), label)
+            if isinstance(self.box, QtWidgets.QBoxLayout):
+                self.box.insertWidget(len(self.chips), label)   # before the stretch
+            else:
+                self.box.addWidget(label)
             self.chips.append(label)
         for i, label in enumerate(self.chips):
             if i >= len(tracker.chips):

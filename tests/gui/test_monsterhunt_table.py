@@ -26,8 +26,9 @@ class SeededSource(GameSource):
         return super().quick_game(game_id, seed=SEED)
 
 
-def _start_fight(make_window, qtbot):
+def _start_fight(make_window, qtbot, hints: bool = False):
     window = make_window(SeededSource())
+    window.settings.hints = hints
     # the other games' buttons come after the start screen's first paint
     qtbot.waitUntil(lambda: "game:monsterhunt" in window.start.buttons, timeout=3000)
     button = window.start.buttons["game:monsterhunt"]
@@ -176,6 +177,26 @@ def test_a_refusal_opens_the_rules_reference_at_its_monster_hunt_rule(make_windo
 
     qtbot.waitUntil(lambda: top_line().startswith(clause), timeout=2000)
     assert clause_text(clause)[:30] in top_line()
+
+
+def test_the_first_hints_are_the_fights_own(make_window, qtbot):
+    """A first fight's hints name its gestures (engage in the Initiative), never a Plot
+    Twist Combat; a seat that can still say Done is not told to pass the laptop on."""
+    from gui.monsterhunt.hints import HUNT_HINTS
+    from gui.panels.hints import HINTS
+
+    window, page, _game = _start_fight(make_window, qtbot, hints=True)
+    _show_seat(page, "p1")
+    assert page.controller.next_action()[0] is not None     # p1 may say Done
+    assert page.controller.hand_off_seat() is None
+    assert page.hints.key == "mh_engage", page.hints.key
+    assert "Engaged area" in page.hints.text.text()
+    page.hints.got_it.click()
+    assert page.hints.key == "mh_next" and "say Done" in page.hints.text.text()
+    pt_only = {key for key, _a, _t in HINTS} - {key for key, _a, _t in HUNT_HINTS}
+    assert pt_only == {"attack", "combat_card", "initiate", "next"}
+    for _key, _applies, text in HUNT_HINTS:
+        assert "Combat" not in text and "Villain" not in text, text
 
 
 def test_next_names_what_it_does_and_why_not(make_window, qtbot):

@@ -46,6 +46,7 @@ NARROW = 1.5             # width/height below which the side column drops the lo
 # narrow (4:3), the table takes the width its height allows and the side column the rest:
 # the table is about 1.45 times as wide as high, so at 1024×768 that leaves 18 %
 NARROW_SIDE_SHARE = 0.18
+COIN_K = 1.8             # a coin's diameter, in least text sizes
 HOLD_MS = 6000           # how long a card just played or revealed stays in the spotlight
 PHASES = (("start", "Start of Turn"), ("combat", "Combat"), ("end", "End of Turn"))
 STEPS = (("start", "Start"), ("movement", "Move"), ("maneuver", "Maneuver"),
@@ -239,6 +240,11 @@ class BigCoins(QtWidgets.QWidget):
         self.size_px = px
         self._fit()
 
+    def letter_px(self) -> int:
+        """The H or T on a coin: the room's least text size (a coin is 1.8 times it);
+        half the coin, as before, was 0.9 of it."""
+        return max(1, math.ceil(self.size_px / COIN_K))
+
     def _layout(self, width: int) -> tuple[int, int]:
         gap = max(2, self.size_px // 6)
         return self.size_px, max(1, (width + gap) // (self.size_px + gap))
@@ -261,7 +267,7 @@ class BigCoins(QtWidgets.QWidget):
         size, per_row = self._layout(self.width())
         gap = max(2, size // 6)
         font = QtGui.QFont("DejaVu Sans")
-        font.setPixelSize(max(1, int(size * 0.5)))
+        font.setPixelSize(self.letter_px())
         font.setBold(True)
         painter.setFont(font)
         for i, coin in enumerate(self.coins):
@@ -717,7 +723,7 @@ class PresentationWindow(QtWidgets.QWidget):
                                    + f"background: {TABLE_FELT[self.theme]};")
         self.stress.restyle(height, colours)
         for coins in (self.combat.coins, self.combat.defence, self.combat.damage):
-            coins.set_size(text_px(height, 1.8))
+            coins.set_size(text_px(height, COIN_K))
         narrow = self.width() < NARROW * height
         self.side.setFixedWidth(int(self.width() * (NARROW_SIDE_SHARE if narrow
                                                     else SIDE_SHARE)))
@@ -758,6 +764,8 @@ class PresentationWindow(QtWidgets.QWidget):
         """The smallest text on screen now, from every label and the Stress board."""
         sizes = [label.font().pixelSize() for label in self.texts()
                  if label.isVisibleTo(self) and label.text()]
+        sizes += [coins.letter_px() for coins in self.findChildren(BigCoins)
+                  if coins.isVisibleTo(self) and coins.coins]
         if self.stress.rows:
             sizes.append(self.stress.smallest_text_px())
         return min(sizes) if sizes else 0

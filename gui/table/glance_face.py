@@ -14,8 +14,9 @@ drawn with `QPainter.drawText`, which never reads markup: a name like "<b>x</b>"
 those characters.
 
 "room" is the projector, read from the back of the room: a name plate. The name in
-room-sized type on up to four lines, the kind under it only when it fits at that size
-too; no tiles or rules text, whose small type nobody past the first row reads — the
+room-sized type on up to four lines (a word too long for a line hyphenated at a
+syllable, `hyphenation.py`), the kind under it only when it fits at that size too; no
+tiles or rules text, whose small type nobody past the first row reads — the
 projector's spotlight shows the card just played or the current Twist! large, and its
 Stress board and side column carry the numbers.
 """
@@ -37,6 +38,7 @@ from gui.table.card_face import (
     PARCHMENT,
     rules_text,
 )
+from gui.table.hyphenation import wrap_hyphenated
 
 ART_SHARE = 0.24  # the picture's height, as a share of the card's
 
@@ -146,114 +148,6 @@ def wrap(text: str, metrics: QtGui.QFontMetricsF, width: float,
     if current:
         lines.append(current)
     return lines[:max_lines], whole
-
-
-VOWELS = frozenset("aeiouAEIOU")
-# letter groups read as one sound: a word is not broken inside them ("Sat-chel")
-PAIRS = frozenset(("ch", "sh", "th", "ph", "ck", "ng", "gh", "wh", "qu"))
-# consonants a syllable can start with, longest first: the break goes before the longest
-# of them in the consonants between two vowels ("Under-ground", "Side-step", "Un-stable")
-ONSETS = ("thr", "str", "spr", "spl", "scr", "shr", "squ", "bl", "br", "ch", "cl", "cr",
-          "dr", "dw", "fl", "fr", "gl", "gr", "kn", "pl", "pr", "qu", "sc", "sk", "sl",
-          "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", "sh", "ph")
-# endings that are a syllable of their own ("-er", "-ed" are not always: "Should-er")
-ENDINGS = ("ing", "ment", "ments", "ness", "less", "ful")
-HEAD, PIECE = 2, 3   # the fewest letters before a hyphen, and after it
-
-
-def _vowel(word: str, i: int) -> bool:
-    """Part of a vowel sound: a, e, i, o, u; y after a letter; w after a vowel."""
-    c = word[i]
-    if c in "eE" and i == len(word) - 1 and i > 1 and word[i - 1] not in VOWELS:
-        return False   # a silent final e ("Advance", not "Advan-ce")
-    if c in VOWELS:
-        return True
-    after_vowel = i > 0 and word[i - 1] in VOWELS
-    # "ow", "aw", "ey": one vowel sound ("Clock-tower", not "Clockto-wer")
-    return (c in "wW" and after_vowel) or (c in "yY" and i > 0 and word[i - 1].isalpha())
-
-
-def syllable_breaks(word: str) -> list[int]:
-    """Where a word may be hyphenated: before the longest syllable start in each run of
-    consonants between two vowels, never inside "ck", "th", "ght" …; after a printed
-    hyphen ("Power-|Line")."""
-    out = [i for i in range(1, len(word)) if word[i - 1] == "-"]
-    vowels = [i for i in range(len(word)) if word[i].isalpha() and _vowel(word, i)]
-    for a, b in zip(vowels, vowels[1:], strict=False):
-        run = word[a + 1:b].lower()
-        if not run or not run.isalpha():
-            continue
-        onset = next((o for o in ONSETS if run.endswith(o)), run[-1])
-        at = b - len(onset)
-        if word[at - 2:at + 1].lower() == "ght" or word[at - 1:at + 1].lower() in PAIRS:
-            at += 1   # "Light-house", "Black-out": not "Ligh-thouse", "Blac-kout"
-        if a < at:
-            out.append(at)
-    # before an ending ("Sweep-ing", not "Swee-ping"), unless it takes a stem's last syllable
-    # with it ("Rat-tling", not "Rattl-ing")
-    low = word.lower()
-    for ending in ENDINGS:
-        at = len(word) - len(ending)
-        if low.endswith(ending) and at >= 3 and not (low[at - 1] == "l"
-                                                      and low[at - 2] not in VOWELS):
-            out.append(at)
-    return sorted(set(out))
-
-
-def _break_at(word: str, metrics: QtGui.QFontMetricsF, width: float) -> int:
-    """Where to break a word too long for `width`: the latest syllable break whose head
-    fits with its hyphen; else the longest head that fits, at a consonant (not inside
-    "ch", "th" …) when one fits; 0 when none fits."""
-    fits = [i for i in range(HEAD, len(word) - PIECE + 1)
-            if metrics.horizontalAdvance(head(word, i)) <= width]
-    syllables = [i for i in syllable_breaks(word) if i in fits]
-    good = [i for i in fits if word[i].isalpha() and word[i] not in VOWELS
-            and word[i - 1].isalpha() and word[i - 1:i + 1].lower() not in PAIRS]
-    return max(syllables or good or fits or [0])
-
-
-def head(word: str, at: int) -> str:
-    """The first piece of a word broken at `at`, with its hyphen."""
-    return word[:at] if word[at - 1] == "-" else word[:at] + "-"
-
-
-def hyphenate(text: str, metrics: QtGui.QFontMetricsF, width: float) -> list[str]:
-    """The words of `text`, each one wider than `width` broken into pieces that fit, every
-    piece but a word's last ending in "-" (a piece that cannot be made to fit stays
-    whole, for the caller to find too wide)."""
-    out: list[str] = []
-    for word in text.split():
-        while metrics.horizontalAdvance(word) > width:
-            at = _break_at(word, metrics, width)
-            if not at:
-                break
-            out.append(head(word, at))
-            word = word[at:]
-        out.append(word)
-    return out
-
-
-def wrap_hyphenated(text: str, metrics: QtGui.QFontMetricsF, width: float,
-                    max_lines: int) -> tuple[list[str], bool]:
-    """Greedy word wrap in which a word too long for a line is hyphenated rather than
-    shrunk or cut; (lines, whole) as `wrap`: not whole when the lines are more than
-    `max_lines` or one is still too wide."""
-    lines: list[str] = []
-    current = ""
-    for piece in hyphenate(text, metrics, width):
-        # the rest of a hyphenated word starts its own line: its head filled the last one
-        trial = f"{current} {piece}" if current and not current.endswith("-") else ""
-        if trial and metrics.horizontalAdvance(trial) <= width:
-            current = trial
-            continue
-        if current:
-            lines.append(current)
-        current = piece
-    if current:
-        lines.append(current)
-    whole = len(lines) <= max_lines and all(metrics.horizontalAdvance(line) <= width
-                                            for line in lines)
-    return lines, whole
 
 
 def fit_name(name: str, width: float, top: int, floor: int, last: int,
@@ -447,7 +341,7 @@ def _plate(data: dict[str, Any], rect: QtCore.QRectF, least: float) -> Glance:
     floor = round(min(max(least, w * ROOM.name_min), w * PLATE_SHARE))
     top = max(round(w * ROOM.name), floor)
     # as many lines as the card holds at the size tried; a word too long for the plate
-    # shrinks rather than lose letters ("Padd…" says nothing)
+    # is hyphenated, and only shrinks rather than lose letters ("Padd…" says nothing)
     name = str(data.get("name", "?"))
     px, lines = _plate_name(name, rect, iw, top, floor)
     name_h = metrics(px, True, False, True).height() * len(lines)

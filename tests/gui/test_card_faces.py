@@ -317,10 +317,13 @@ def test_every_pack_name_holds_the_rooms_size_on_its_plate(qtbot, catalog, kind)
 
 
 def test_a_long_word_breaks_between_syllables(qtbot):
+    from gui.table.hyphenation import wrap_hyphenated
+
     fm = glance_face.metrics(55, True, False, True)
-    lines, whole = glance_face.wrap_hyphenated("Underground Rail Yard", fm, 230, 4)
+    lines, whole = wrap_hyphenated("Underground Rail Yard", fm, 230, 4)
     assert whole and lines[0] == "Under-" and lines[1] == "ground"
-    assert glance_face.wrap_hyphenated("Sidestep", fm, 170, 3)[0] == ["Side-", "step"]
-    assert glance_face.wrap_hyphenated("Old Lighthouse", fm, 230, 4)[0][1] == "Light-"
+    assert wrap_hyphenated("Sidestep", fm, 170, 3)[0] == ["Side-", "step"]
+    assert wrap_hyphenated("Old Lighthouse", fm, 230, 4)[0][1] == "Light-"
+    assert wrap_hyphenated("Power-Line Worker", fm, 170, 4)[0][0] == "Power-"  # its own
     # a word that fits is never broken
-    assert glance_face.wrap_hyphenated("Sprint", fm, 230, 4)[0] == ["Sprint"]
+    assert wrap_hyphenated("Sprint", fm, 230, 4)[0] == ["Sprint"]

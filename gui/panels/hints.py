@@ -20,22 +20,37 @@ def legal_kinds(controller: Any) -> set[str]:
 
 Hint = tuple[str, Callable[[dict[str, Any], Any], bool], str]
 
+
+def when_legal(kind: str) -> Callable[[dict[str, Any], Any], bool]:
+    """A hint's test: the seat on screen may take an action of this kind now."""
+    return lambda _view, controller: kind in legal_kinds(controller)
+
+
+def can_hand_off(_view: dict[str, Any], controller: Any) -> bool:
+    """A hint's test: the seat on screen is done and another seat may act."""
+    return controller.seat is not None and controller.hand_off_seat() is not None
+
+
+def can_go_on(_view: dict[str, Any], controller: Any) -> bool:
+    """A hint's test: Next would move the game on for the seat on screen."""
+    return controller.seat is not None and controller.next_action()[0] is not None
+
 # Plot Twist's: (key, when it applies, what it says), the most specific first; another
 # game's layout gives its own (`TableLayout.hints`)
 HINTS: tuple[Hint, ...] = (
-    ("hand_off", lambda v, c: c.seat is not None and c.hand_off_seat() is not None,
+    ("hand_off", can_hand_off,
      "Your side has passed: “Pass to … ▶” (Ctrl+Enter) hands the laptop to the seat the "
      "table waits for. Settings can also pass for a seat with nothing to play in a "
      "Combat step."),
-    ("attack", lambda v, c: "attack" in legal_kinds(c),
+    ("attack", when_legal("attack"),
      "Attack step: drag an Attack card onto the Combat, or right-click your character "
      "and choose an Attack. A tie on the coins defeats both sides."),
-    ("combat_card", lambda v, c: "play_combat_card" in legal_kinds(c),
+    ("combat_card", when_legal("play_combat_card"),
      "In a Combat, drag a Combat card onto the Combat area to play it. When you have "
      "nothing more to play in this step, press Next ▶."),
-    ("initiate", lambda v, c: "initiate_combat" in legal_kinds(c),
+    ("initiate", when_legal("initiate_combat"),
      "Drag your Hero onto a Villain (or a Mook) to start a Combat with them."),
-    ("next", lambda v, c: c.seat is not None and c.next_action()[0] is not None,
+    ("next", can_go_on,
      "When your side has done all it wants, press Next ▶ (Ctrl+Enter) to pass. A phase, "
      "or a Combat step, ends when both sides have passed."),
     ("rules", lambda v, c: True,

@@ -1,4 +1,4 @@
-"""Monster Hunt's first-game hints: the gestures of a round, in the order they come up.
+"""Monster Hunt's first-game hints: the gestures of a round, each when it can be made.
 
 Plot Twist's hints (gui/panels/hints.py) talk of Combats, Heroes and Villains; a fight
 shows these instead. "hand_off" and "rules" share their keys with Plot Twist's: a player

@@ -33,7 +33,7 @@ from gui.panels.coins import last_exchange, verdict
 from gui.panels.tracker import TrackerChips
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import current_twist, face_data, rules_text
-from gui.table.scene import TableScene
+from gui.table.scene import TableScene, seat_label
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT
 from gui.words import count, log_line, stress_float
@@ -478,12 +478,33 @@ class StressBoard(QtWidgets.QWidget):
                       for key, short, colour in STRESS if c.get(key) is not None]
             if tracks:
                 self.rows.append({"name": str(ch.get("name") or ch.get("id")).split(" - ")[0],
-                                  "side": ch.get("side"), "tracks": tracks})
+                                  "side": ch.get("side"), "seat": ch.get("seat"),
+                                  "tracks": tracks, "hand": ""})
+        self._hands(view.get("zones") or {})
         self.setAccessibleName("; ".join(
-            f"{r['name']}: " + ", ".join(f"{t[0]} {t[2]} of {t[3]}" for t in r["tracks"])
+            f"{r['name']}: " + ", ".join([f"{t[0]} {t[2]} of {t[3]}" for t in r["tracks"]]
+                                         + ([r["hand"]] if r["hand"] else []))
             for r in self.rows))
         self._fit()
         self.update()
+
+    def _hands(self, zones: dict[str, Any]) -> None:
+        """Each seat's hand counts on its row: a Hero's on the row of the Hero its seat
+        plays, the GM's on the first of the GM's characters (a row of its own when none
+        is in play) — the table then needs no row of hand boxes."""
+        seats = sorted({n.split(":", 1)[1] for n in zones if n.startswith("plot_hand:")},
+                       key=lambda s: (s != "gm", s))
+        for seat in seats:
+            plots = (zones.get(f"plot_hand:{seat}") or {}).get("count", 0)
+            fights = (zones.get(f"combat_hand:{seat}") or {}).get("count", 0)
+            deck = (zones.get(f"combat_deck:{seat}") or {}).get("count", 0)
+            hand = f"{count(plots, 'Plot')} · {fights} Combat · {deck} in deck"
+            row = next((r for r in self.rows if r["seat"] == seat and not r["hand"]), None)
+            if row is None:
+                self.rows.append({"name": seat_label(seat), "side": None, "seat": seat,
+                                  "tracks": [], "hand": hand})
+            else:
+                row["hand"] = hand
 
     def restyle(self, height: int, palette: dict[str, str]) -> None:
         self.px = text_px(height)
@@ -491,27 +512,36 @@ class StressBoard(QtWidgets.QWidget):
         self._fit()
         self.update()
 
-    def _metrics(self, bold: bool = False) -> QtGui.QFontMetrics:
+    def _font(self, bold: bool = False, condensed: bool = False) -> QtGui.QFont:
         font = QtGui.QFont("DejaVu Sans")
         font.setPixelSize(self.px)
         font.setBold(bold)
-        return QtGui.QFontMetrics(font)
+        if condensed:   # the hand counts: the longest line of a row
+            font.setStretch(QtGui.QFont.Stretch.Condensed)
+        return font
 
-    def _widths(self) -> tuple[float, float]:
-        """(name column, one bar) wide enough for the longest name and "Ment 18/18"."""
+    def _metrics(self, bold: bool = False, condensed: bool = False) -> QtGui.QFontMetrics:
+        return QtGui.QFontMetrics(self._font(bold, condensed))
+
+    def _widths(self) -> tuple[float, float, float]:
+        """(name column, one bar, hand column) wide enough for the longest name, "Ment
+        18/18" and "5 Plots · 3 Combat · 7 in deck"."""
         fm = self._metrics()
         bar = max((fm.horizontalAdvance(f"{t[0]} {t[2]}/{t[3]}") for r in self.rows
                    for t in r["tracks"]), default=0) + 22
         name = max((self._metrics(True).horizontalAdvance(r["name"]) for r in self.rows),
                    default=0) + 16
-        return name, bar
+        hand = max((self._metrics(condensed=True).horizontalAdvance(r["hand"])
+                    for r in self.rows if r["hand"]),
+                   default=-12) + 12
+        return name, bar, hand
 
     def columns(self) -> int:
         """Two columns of characters when every name and bar label fits, else one."""
         if len(self.rows) < 2:
             return 1
-        name, bar = self._widths()
-        return 2 if 2 * (name + 3 * bar + 16) <= self.width() else 1
+        name, bar, hand = self._widths()
+        return 2 if 2 * (name + 3 * bar + hand + 16) <= self.width() else 1
 
     def _row_h(self) -> int:
         return int(self.px * 1.5)
@@ -532,14 +562,17 @@ class StressBoard(QtWidgets.QWidget):
         cols = self.columns()
         col_w = self.width() / cols
         name_w = min(self._widths()[0], col_w * 0.4)
+        hand_w = self._widths()[2]
         fm = self._metrics()
         out = []
         for row in self.rows:
-            bar_w = (col_w - name_w - 16) / max(1, len(row["tracks"]))
+            bar_w = (col_w - name_w - hand_w - 16) / max(1, len(row["tracks"]))
             for short, _c, value, top in row["tracks"]:
                 label = f"{short} {value}/{top}"
                 if fm.horizontalAdvance(label) + 10 > bar_w - 6:
                     out.append(f"{row['name']}: {label}")
+            if self._metrics(condensed=True).horizontalAdvance(row["hand"]) > hand_w - 12:
+                out.append(f"{row['name']}: {row['hand']}")
         return out
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
@@ -550,6 +583,7 @@ class StressBoard(QtWidgets.QWidget):
         row_h = self._row_h()
         font = QtGui.QFont("DejaVu Sans")
         font.setPixelSize(self.px)
+        hand_w = self._widths()[2]
         for i, row in enumerate(self.rows):
             x, y = (i % cols) * col_w + 8, (i // cols) * row_h + 4
             name_w = min(self._widths()[0], col_w * 0.4)
@@ -563,7 +597,15 @@ class StressBoard(QtWidgets.QWidget):
             font.setBold(False)
             painter.setFont(font)
             bars = row["tracks"]
-            bar_w = (col_w - name_w - 16) / max(1, len(bars))
+            bar_w = (col_w - name_w - hand_w - 16) / max(1, len(bars))
+            if row["hand"]:   # the seat's hand counts, right of its bars
+                painter.setFont(self._font(condensed=True))
+                painter.setPen(QtGui.QColor(self.palette_["ink"]))
+                painter.drawText(QtCore.QRectF(x + col_w - 16 - hand_w + 12, y,
+                                               hand_w - 12, row_h),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                                 row["hand"])
+                painter.setFont(font)
             for j, (short, colour, value, top) in enumerate(bars):
                 rect = QtCore.QRectF(x + name_w + j * bar_w, y + row_h * 0.1,
                                      bar_w - 6, row_h * 0.8)

@@ -38,7 +38,9 @@ def _play_until(game: Any, done: Any, order: tuple[str, ...], limit: int) -> Non
         view = game.view("gm")
         if done(view):
             return
-        seats = ["p1", "p2", "p3", "gm"]
+        # the Heroes' seats in order (three or four), then the GM
+        seats = sorted({str(c["seat"]) for c in view.get("characters") or []
+                        if c.get("side") == "heroes" and c.get("seat")}) + ["gm"]
         best = None
         for kind in order:
             for seat in seats:

@@ -7,7 +7,7 @@ from typing import Any
 
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
-from gui.table.card_face import CARD_H, CARD_W, FONT_FAMILY
+from gui.table.card_face import CARD_H, CARD_W, COLOURS, FONT_FAMILY, face_data
 from gui.table.card_item import ACCESSIBLE_ROLE, ROOM_TEXT, CardItem
 from gui.table.counters import CounterPanel
 from gui.theme import area_fill, table_ink
@@ -16,8 +16,10 @@ HEADER_H = 44.0
 # on the projector the header names the character, in type read from the back of the room
 ROOM_HEADER_H = 80.0
 EQUIP_SCALE = 0.6
+# the projector's cluster without its card picture: a band of the character's Color
+COLOR_BAND_W = 40.0
 # the projector: a plate this size holds its name in room-sized type ("Gaunt-/lets")
-ROOM_EQUIP_SCALE = 0.8
+ROOM_EQUIP_SCALE = 0.93
 # a stacked Equipment card shows its name band above the next one
 EQUIP_STEP = 0.34
 GAP = 10.0
@@ -65,33 +67,49 @@ class DropTarget(QtWidgets.QGraphicsObject):
 
 
 class CharacterCluster(DropTarget):
-    """A character card, its counters and its Equipment (PT-CLUS-1)."""
+    """A character card, its counters and its Equipment (PT-CLUS-1).
+
+    On the projector a cluster may go without the card's picture (`picture=False`): its
+    plate only repeats the header's name, so a band of the card's Color (PT-COLOR-1,
+    which colored Twists! and cards check) stands in its place, and the status chips
+    lie in lines under the counters and the Equipment."""
 
     def __init__(self, character: dict[str, Any], header: str,
-                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False) -> None:
+                 parent: QtWidgets.QGraphicsItem | None = None, room: bool = False,
+                 picture: bool = True) -> None:
         super().__init__(str(character["id"]), parent)
         self.character = character
         self.header = header
         self.room = room  # the projector: the header names the character, large
+        self.picture = picture or not room
         head = header_height(room)
         self.card = CardItem({"id": character["id"], "card": character.get("card")}, parent=self)
         self.card.setPos(0, head)
-        self.counters = CounterPanel(character, parent=self, room=room, reach=CARD_W + GAP)
-        self.counters.setPos(CARD_W + GAP, head)
-        self.combat_role: str | None = None   # "Attacker" / "Defender" while in a Combat
-        self.equipment: list[CardItem] = []
-        x = CARD_W + GAP + self.counters.boundingRect().width() + GAP
+        self.card.setVisible(self.picture)
+        left = (CARD_W if self.picture else COLOR_BAND_W) + GAP
         scale = ROOM_EQUIP_SCALE if room else EQUIP_SCALE
         step = CARD_H * scale * EQUIP_STEP
-        for i, eq in enumerate(character.get("equipment") or []):
+        kit = list(character.get("equipment") or [])
+        kit_h = CARD_H * scale + max(0, len(kit) - 1) * step if kit else 0.0
+        if self.picture:
+            self.counters = CounterPanel(character, parent=self, room=room, reach=left)
+        else:   # the chips run in lines under the counters and the Equipment
+            width = self.width_for(character, room, picture=False)
+            self.counters = CounterPanel(character, parent=self, room=room,
+                                         span=width - left, below=kit_h)
+        self.counters.setPos(left, head)
+        self.combat_role: str | None = None   # "Attacker" / "Defender" while in a Combat
+        self.equipment: list[CardItem] = []
+        x = left + self.counters.panel_width() + GAP
+        for i, eq in enumerate(kit):
             item = CardItem(eq, scale=scale, parent=self)
             item.setPos(x, head + i * step)
             if not eq.get("in_use", True):
                 item.setOpacity(0.6)
             self.equipment.append(item)
-        width = x + (CARD_W * scale if self.equipment else -GAP)
-        extra = max(0, len(self.equipment) - 1) * step
-        self._rect = QtCore.QRectF(0, 0, width, head + max(CARD_H, CARD_H * scale + extra))
+        width = x + (CARD_W * scale if self.equipment or not self.picture else -GAP)
+        body = max(CARD_H, kit_h, self.counters.boundingRect().height())
+        self._rect = QtCore.QRectF(0, 0, width, head + body)
         # computed once: C++ asks for it several times a frame, each a call into Python
         self._bounds = self._rect.adjusted(-12, -12, 12, 12)
         if not character.get("in_play", True):
@@ -100,6 +118,20 @@ class CharacterCluster(DropTarget):
         self.setToolTip(tooltip(f"{header}: {name}"))
         self.setData(ACCESSIBLE_ROLE, f"{header}: {name}")
         self.setAcceptHoverEvents(True)
+
+    @staticmethod
+    def width_for(character: dict[str, Any], room: bool, picture: bool = True) -> float:
+        """How wide a character's cluster is, before it is built."""
+        picture = picture or not room
+        left = (CARD_W if picture else COLOR_BAND_W) + GAP
+        # without the picture the Equipment's column is kept even when empty: the chips'
+        # lines need its width ("Incapacitated" is wider than the counters)
+        kit = CARD_W * (ROOM_EQUIP_SCALE if room else EQUIP_SCALE) + GAP \
+            if character.get("equipment") or not picture else 0.0
+        return left + CounterPanel.width_for(room) + kit
+
+    def height(self) -> float:
+        return self._rect.height()
 
     def header_texts(self) -> list[tuple[str, int]]:
         """(text, font px in scene units) of what the header says, as painted."""
@@ -124,6 +156,11 @@ class CharacterCluster(DropTarget):
             shown.append((role, int(ROOM_TEXT)))
         return shown
 
+    def color(self) -> str:
+        """The frame colour of the character's Color, as its card draws it."""
+        data = face_data({"card": self.character.get("card")}) or {}
+        return COLOURS.get(str(data.get("color", "Golden")), COLOURS["Golden"])[0]
+
     @property
     def accessible_name(self) -> str:
         return str(self.data(ACCESSIBLE_ROLE))
@@ -138,6 +175,15 @@ class CharacterCluster(DropTarget):
             painter.setBrush(QtGui.QColor(192, 57, 43, 28))
             painter.drawRoundedRect(self._rect.adjusted(-8, -8, 8, 8), 18, 18)
         self._paint_highlight(painter, self._rect)
+        if not self.picture:
+            band = QtCore.QRectF(0, header_height(self.room), COLOR_BAND_W,
+                                 self._rect.height() - header_height(self.room))
+            # edged in the table's ink: a Black or White band still shows on either felt
+            edge = QtGui.QColor(table_ink(getattr(self.scene(), "felt_theme", None)))
+            edge.setAlpha(140)
+            painter.setPen(QtGui.QPen(edge, 3))
+            painter.setBrush(QtGui.QColor(self.color()))
+            painter.drawRoundedRect(band.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
         side = self.character.get("side")
         colour = QtGui.QColor("#2e6fbd" if side == "heroes" else "#8e2c2c")
         head = QtCore.QRectF(0, 0, self._rect.width(), header_height(self.room) - 6)
@@ -188,6 +234,11 @@ class ZoneArea(DropTarget):
         self.setToolTip(tooltip(spoken))
         self.setData(ACCESSIBLE_ROLE, spoken)
         self.setZValue(-1)
+
+    def color(self) -> str:
+        """The frame colour of the character's Color, as its card draws it."""
+        data = face_data({"card": self.character.get("card")}) or {}
+        return COLOURS.get(str(data.get("color", "Golden")), COLOURS["Golden"])[0]
 
     @property
     def accessible_name(self) -> str:

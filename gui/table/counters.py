@@ -197,9 +197,11 @@ class CounterPanel(QtWidgets.QGraphicsObject):
 
     def __init__(self, character: dict[str, Any],
                  parent: QtWidgets.QGraphicsItem | None = None, room: bool = False,
-                 reach: float = 0.0) -> None:
+                 reach: float = 0.0, span: float = 0.0, below: float = 0.0) -> None:
         """`reach`: on the projector, how far left of the column the status chips may
-        run (over the lower part of the character's card, which its plate leaves bare)."""
+        run (over the lower part of the character's card, which its plate leaves bare);
+        `span`, when given, how wide their lines may be from there (past the column, over
+        what lies right of it) and `below`, how far down that is taken (the Equipment)."""
         super().__init__()
         # setParentItem hands ownership to the parent; a parent given to the
         # constructor of a Python subclass does not, and the item would be
@@ -233,7 +235,8 @@ class CounterPanel(QtWidgets.QGraphicsObject):
             y += row_h
         self.status_badges: list[Badge] = []
         if room:
-            y = self._room_chips(statuses, panel_w, reach, y)
+            y = self._room_chips(statuses, span or reach + panel_w, reach,
+                                 max(y, below))
             statuses = []
         for status in statuses:
             chip = Badge(status, "", STATUS_COLOURS.get(status, "#555555"), status,
@@ -244,14 +247,22 @@ class CounterPanel(QtWidgets.QGraphicsObject):
         self._height = max(y, CARD_H)
         self._bounds = QtCore.QRectF(0, 0, panel_w, self._height)
 
-    def _room_chips(self, statuses: list[str], panel_w: float, reach: float,
+    @staticmethod
+    def width_for(room: bool) -> float:
+        return ROOM_PANEL_W if room else PANEL_W
+
+    def panel_width(self) -> float:
+        """The column's width (its chips may run past it, left and right)."""
+        return self._bounds.width()
+
+    def _room_chips(self, statuses: list[str], span: float, reach: float,
                     rows_end: float) -> float:
         """The projector's status chips: each as wide as its word at the room's size, in
-        lines across the card and the column, the last line on the card's bottom edge;
-        lower, past the card, only rather than cover a counter. Returns their bottom."""
+        lines `span` wide from `reach` left of the column, the last line on the card's
+        bottom edge; lower, past the card, only rather than cover a counter (or what
+        ends at `rows_end`). Returns their bottom."""
         metrics = QtGui.QFontMetricsF(badge_font(ROOM_TEXT, bold=True))
         height, gap = metrics.height(), 4.0
-        span = reach + panel_w
         lines: list[list[tuple[str, float]]] = [[]]
         used = 0.0
         for status in statuses:

@@ -2,8 +2,11 @@
 at a syllable, with a hyphen, instead of being shrunk below the room's type size.
 
 No dictionary: a few rules of English syllables, enough for card names ("Under-ground",
-"Side-step", "Light-house", "Sweep-ing", "Un-stable"); a word they find no break in that
-fits is broken at the last consonant that does.
+"Side-step", "Light-house", "Sweep-ing", "Un-stable", "Rat-tling", "For-tunes"). A word
+they find no break in that fits is broken only where both pieces still read as
+syllables (each with a vowel sound, the second starting as a syllable can); one that has
+no such break stays whole, and its plate then takes a smaller size rather than print
+"Thou-/ghts-/pike".
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ def _vowel(word: str, i: int) -> bool:
     c = word[i]
     if c in "eE" and i == len(word) - 1 and i > 1 and word[i - 1] not in VOWELS:
         return False   # a silent final e ("Advance", not "Advan-ce")
+    if c in "eE" and i == len(word) - 2 and word[-1] in "sS" and i > 1 \
+            and word[i - 1].lower() not in VOWELS | set("sxzcgh"):
+        return False   # nor "-es" after most consonants ("For-tunes", not "Fortu-nes")
     if c in VOWELS:
         return True
     after_vowel = i > 0 and word[i - 1] in VOWELS
@@ -47,6 +53,9 @@ def syllable_breaks(word: str) -> list[int]:
             continue
         onset = next((o for o in ONSETS if run.endswith(o)), run[-1])
         at = b - len(onset)
+        double = next((j for j in range(1, len(run)) if run[j] == run[j - 1]), 0)
+        if double:   # a doubled consonant is split ("Rat-tling", "Unset-tling", "Pad-ded")
+            at = a + 1 + double
         if word[at - 2:at + 1].lower() == "ght" or word[at - 1:at + 1].lower() in PAIRS:
             at += 1   # "Light-house", "Black-out": not "Ligh-thouse", "Blac-kout"
         if a < at:
@@ -62,16 +71,40 @@ def syllable_breaks(word: str) -> list[int]:
     return sorted(set(out))
 
 
+def _sounds(piece: str) -> bool:
+    """Whether a piece of a word holds a vowel sound of its own."""
+    return any(_vowel(piece, i) for i in range(len(piece)) if piece[i].isalpha())
+
+
+def readable_break(word: str, at: int) -> bool:
+    """Whether breaking `word` before `at` leaves two pieces that read as syllables:
+    each with a vowel sound, no letter group read as one sound ("ou", "gh", "ght", "ck" …)
+    split, and the second starting with consonants a syllable can start with
+    ("Thought-|spike"; never "Thou-|ghtspike" or "Though-|tspike")."""
+    low = word.lower()
+    if not (HEAD <= at <= len(word) - PIECE) or low[at - 1:at + 1] in PAIRS \
+            or (low[at - 1] in VOWELS and low[at] in VOWELS) \
+            or "ght" in (low[at - 2:at + 1], low[at - 1:at + 2]):
+        return False
+    if not (_sounds(word[:at]) and _sounds(word[at:])):
+        return False
+    lead = ""
+    for c in low[at:]:
+        if c in VOWELS or c == "y":
+            break
+        lead += c
+    return len(lead) <= 1 or lead in ONSETS or (len(lead) == 2 and lead[1] in "lr")
+
+
 def _break_at(word: str, metrics: QtGui.QFontMetricsF, width: float) -> int:
     """Where to break a word too long for `width`: the latest syllable break whose head
-    fits with its hyphen; else the longest head that fits, at a consonant (not inside
-    "ch", "th" …) when one fits; 0 when none fits."""
+    fits with its hyphen; else the latest break that fits and still reads (see
+    `readable_break`); 0 when there is none."""
     fits = [i for i in range(HEAD, len(word) - PIECE + 1)
             if metrics.horizontalAdvance(head(word, i)) <= width]
     syllables = [i for i in syllable_breaks(word) if i in fits]
-    good = [i for i in fits if word[i].isalpha() and word[i] not in VOWELS
-            and word[i - 1].isalpha() and word[i - 1:i + 1].lower() not in PAIRS]
-    return max(syllables or good or fits or [0])
+    good = [i for i in fits if readable_break(word, i)]
+    return max(syllables or good or [0])
 
 
 def head(word: str, at: int) -> str:

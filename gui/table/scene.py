@@ -147,9 +147,15 @@ class TableScene(QtWidgets.QGraphicsScene):
         y = head + CARD_H + ROW_GAP
         right = max(right, self._row_middle(view, y))
         y += self.area_top() + CARD_H + PAD + ROW_GAP
-        right = max(right, self._row_clusters(heroes, 0.0, y))
-        y += head + CARD_H + ROW_GAP
-        self._row_hands(view, y)
+        # on the projector a Hero's card picture (its plate repeats the header's name)
+        # goes when with it the Heroes' row would be the table's widest (four Heroes):
+        # the type size of the whole table follows its widest row
+        picture = self.card_mode != "room" or self._cluster_row_width(heroes) <= right
+        right = max(right, self._row_clusters(heroes, 0.0, y, picture))
+        y += self._row_height(heroes) + ROW_GAP
+        if self.card_mode != "room":
+            # the projector's Stress board gives each seat's hand counts on its row
+            self._row_hands(view, y)
         rect = self.itemsBoundingRect().adjusted(-40, -40, 40, 40)
         self.setSceneRect(rect)
         self._restore_focus()
@@ -172,10 +178,23 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.areas[key] = area
         return area
 
-    def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float) -> float:
+    def _cluster_row_width(self, chars: list[dict[str, Any]]) -> float:
+        """How wide a row of these characters' clusters is with their card pictures."""
+        return sum(CharacterCluster.width_for(ch, room=self.card_mode == "room") + COL_GAP
+                   for ch in chars) - (COL_GAP if chars else 0.0)
+
+    def _row_height(self, chars: list[dict[str, Any]]) -> float:
+        """The height of the row just laid out from these characters' clusters."""
+        tallest = [self.clusters[str(ch["id"])].height() for ch in chars
+                   if str(ch.get("id")) in self.clusters]
+        return max([header_height(self.card_mode == "room") + CARD_H, *tallest])
+
+    def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float,
+                      picture: bool = True) -> float:
         combat = self.view_data.get("combat") or {}
         for ch in chars:
-            cluster = CharacterCluster(ch, character_header(ch), room=self.card_mode == "room")
+            cluster = CharacterCluster(ch, character_header(ch), room=self.card_mode == "room",
+                                       picture=picture)
             if ch.get("id") == combat.get("attacker"):
                 cluster.combat_role = "Attacker"
             elif ch.get("id") == combat.get("defender"):
@@ -184,8 +203,9 @@ class TableScene(QtWidgets.QGraphicsScene):
             cluster.setPos(x, y)
             self.clusters[cluster.key] = cluster
             for item in (cluster.card, *cluster.equipment):
-                item.sig_hovered.connect(self.sig_hover)
-                self.cards.setdefault(item.card_id, item)
+                if item.isVisible():
+                    item.sig_hovered.connect(self.sig_hover)
+                    self.cards.setdefault(item.card_id, item)
             x += cluster.boundingRect().width() + COL_GAP - 24
         return x
 

@@ -797,6 +797,20 @@ class PresentationWindow(QtWidgets.QWidget):
             if need() <= room:
                 break
             extra.hide()
+        # the log (16:9) gives its oldest lines to the Combat ("Marshal Ostrander vs
+        # Magistra Vell" takes two lines): squeezed, each would be cut
+        for line in self.log.lines:
+            line.show()
+        if self.log.isVisibleTo(self.side):
+            def log_need() -> int:
+                shown = [w for w in (self.log.heading, *self.log.lines)
+                         if w.isVisibleTo(self.side)]
+                return sum(w.heightForWidth(width) + 2 for w in shown)
+
+            for line in self.log.lines[:-1]:
+                if need() + 10 + log_need() <= room:
+                    break
+                line.hide()
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

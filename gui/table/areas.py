@@ -108,7 +108,8 @@ class CharacterCluster(DropTarget):
                 item.setOpacity(0.6)
             self.equipment.append(item)
         width = x + (CARD_W * scale if self.equipment or not self.picture else -GAP)
-        body = max(CARD_H, kit_h, self.counters.boundingRect().height())
+        # on the projector the chips' lines may run below the card (the laptop's stay)
+        body = max(CARD_H, kit_h, self.counters.boundingRect().height() if room else 0.0)
         self._rect = QtCore.QRectF(0, 0, width, head + body)
         # computed once: C++ asks for it several times a frame, each a call into Python
         self._bounds = self._rect.adjusted(-12, -12, 12, 12)
@@ -234,11 +235,6 @@ class ZoneArea(DropTarget):
         self.setToolTip(tooltip(spoken))
         self.setData(ACCESSIBLE_ROLE, spoken)
         self.setZValue(-1)
-
-    def color(self) -> str:
-        """The frame colour of the character's Color, as its card draws it."""
-        data = face_data({"card": self.character.get("card")}) or {}
-        return COLOURS.get(str(data.get("color", "Golden")), COLOURS["Golden"])[0]
 
     @property
     def accessible_name(self) -> str:

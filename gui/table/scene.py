@@ -184,9 +184,10 @@ class TableScene(QtWidgets.QGraphicsScene):
                    for ch in chars) - (COL_GAP if chars else 0.0)
 
     def _row_height(self, chars: list[dict[str, Any]]) -> float:
-        """The height of the row just laid out from these characters' clusters."""
+        """The height of the row just laid out from these characters' clusters: on the
+        projector its tallest (chips in lines under the Equipment), on the laptop a card's."""
         tallest = [self.clusters[str(ch["id"])].height() for ch in chars
-                   if str(ch.get("id")) in self.clusters]
+                   if str(ch.get("id")) in self.clusters and self.card_mode == "room"]
         return max([header_height(self.card_mode == "room") + CARD_H, *tallest])
 
     def _row_clusters(self, chars: list[dict[str, Any]], x: float, y: float,

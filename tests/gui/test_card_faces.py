@@ -32,6 +32,19 @@ def fight(catalog):
     return game
 
 
+@pytest.fixture(scope="module")
+def fight4(catalog):
+    """The game's largest table: four Heroes (Marshal Ostrander, the longest name, and
+    the Thoughtspike Circlet among them), at a Combat roll."""
+    from gui.games import GameSource
+    from gui.screenshots import _play_until_combat_roll
+
+    game = GameSource().quick(catalog, heroes=4, seed=12)
+    _play_until_combat_roll(game)
+    assert game.view("table")["combat"]
+    return game
+
+
 def _view_scale(view) -> float:
     return view.transform().m11()
 
@@ -256,17 +269,19 @@ class _WithStatuses:
         return view
 
 
+@pytest.mark.parametrize("heroes", [3, 4])
 @pytest.mark.parametrize("theme", ["dark", "light", "contrast"])
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080), (3840, 2160)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_text_of_the_projectors_table_reads_from_the_back(show_projector, fight,
-                                                                theme, size):
+                                                                fight4, theme, size, heroes):
     """Every text the projector's table draws — card plates (a word too long for its
-    plate hyphenated, never shrunk), zone words, hand counts, captions, headers, counter
-    numbers and their tags, status chips — is at least 1/45 of the height. The cards are
-    name plates: no tile labels, no rules text in type nobody past the first row reads
-    (the spotlight shows a card large)."""
-    window = show_projector(_WithStatuses(fight), size, theme)
+    plate hyphenated, never shrunk), zone words, captions, headers, counter numbers and
+    their tags, status chips — is at least 1/45 of the height, with three Heroes and with
+    four (the most a game has). The cards are name plates: no tile labels, no rules text
+    in type nobody past the first row reads (the spotlight shows a card large)."""
+    game = fight if heroes == 3 else fight4
+    window = show_projector(_WithStatuses(game), size, theme)
     floor = size[1] / ROOM_SHARE
     scene, view = window.scene, window.table_view
     texts = _scene_texts(scene, view)
@@ -280,17 +295,34 @@ def test_every_text_of_the_projectors_table_reads_from_the_back(show_projector, 
     assert not small, (floor, small)
 
 
-def test_the_projectors_status_chips_stay_inside_their_character(show_projector, fight):
-    """Chips lie over the bare lower part of the card and the column: whole, on no
-    counter, and not past the character's own area into the row below."""
-    window = show_projector(_WithStatuses(fight), (1280, 720), "dark")
+class _AllStatuses(_WithStatuses):
+    """Every Hero with two long statuses, the rest as `_WithStatuses`."""
+
+    def view(self, seat):
+        view = super().view(seat)
+        for ch in view["characters"]:
+            if ch.get("side") == "heroes":
+                ch["statuses"] = ["Incapacitated", "Demoralized"]
+        return view
+
+
+@pytest.mark.parametrize("heroes", [3, 4])
+def test_the_projectors_status_chips_stay_inside_their_character(show_projector, fight,
+                                                                 fight4, heroes):
+    """Chips lie over the bare lower part of the card (or, with no card picture, under
+    the counters and the Equipment): whole, on no counter or Equipment card, and not past
+    the character's own area into the row below."""
+    game = _AllStatuses(fight if heroes == 3 else fight4)
+    window = show_projector(game, (1280, 720), "dark")
     for cluster in window.scene.clusters.values():
         area = cluster.sceneBoundingRect()
         counters = [b.sceneBoundingRect() for b in cluster.counters.badges]
+        # an Equipment card as drawn (its bounding rect has room for a focus ring)
+        counters += [e.mapRectToScene(e.shape().boundingRect()) for e in cluster.equipment]
         for chip in cluster.counters.status_badges:
             rect = chip.sceneBoundingRect()
             assert area.contains(rect), (chip.label, rect, area)
-            assert not any(rect.intersects(c) for c in counters), chip.label
+            assert not any(rect.intersects(c) for c in counters), (chip.label, rect, counters)
             metrics = QtGui.QFontMetricsF(badge_font(chip.label_px(), bold=True))
             assert metrics.horizontalAdvance(chip.label) <= rect.width(), chip.label
 
@@ -314,6 +346,84 @@ def test_every_pack_name_holds_the_rooms_size_on_its_plate(qtbot, catalog, kind)
         # every letter there, none elided: only hyphens and line breaks added
         assert "".join(name.text.split()).replace("-", "") \
             == "".join(data["name"].split()).replace("-", ""), (data["name"], name.text)
+
+
+# what a piece after an added hyphen may start with: one consonant, or a group English
+# syllables start with (a doubled consonant's second half with its l or r: "Rat-tling")
+_ONSETS = {"bl", "br", "ch", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kn", "ph", "pl",
+           "pr", "qu", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "th", "tr",
+           "tw", "wh", "wr", "tl", "thr", "str", "spr", "spl", "scr", "shr", "squ"}
+# letter groups that are one sound: a hyphen between their letters is a silly break
+_ONE_SOUND = {"ch", "sh", "th", "ph", "ck", "ng", "gh", "wh", "qu", "ou", "ea", "ee", "oo",
+              "ai", "au", "oa", "ie", "ei"}
+
+
+def _silly_break(before: str, after: str) -> str:
+    """Why a hyphen between `before` and `after` is a silly break ("" when it is not):
+    a piece with no vowel sound ("ghts", or "nes" whose e is silent), one sound split
+    ("Tho-ught"), or a piece starting with consonants no syllable starts with
+    ("tspike")."""
+    head, tail = before.lower(), after.lower()
+    # the t of a "ght" belongs to it: "Light-house" splits no "th"
+    pair = head[-1] + tail[0] if not head.endswith("ght") else ""
+    if pair in _ONE_SOUND or head[-2:] + tail[0] == "ght" or head[-1] + tail[:2] == "ght":
+        return "splits one sound"
+    lead = tail[:next((i for i, c in enumerate(tail) if c in "aeiouy"), len(tail))]
+    if len(lead) > 1 and lead not in _ONSETS:
+        return f"starts with {lead!r}"
+    # a final e or "es" is silent ("tunes"), but a consonant and "le" is a syllable ("ple")
+    syllabic = len(tail) > 2 and tail.endswith("le") and tail[-3] not in "aeiouy"
+    sounded = tail if syllabic else tail[:-2] if tail.endswith("es") \
+        else tail[:-1] if tail.endswith("e") else tail
+    if not any(c in "aeiouy" for c in sounded[len(lead):]) \
+            or not any(c in "aeiouy" for c in head):
+        return "a piece without a vowel sound"
+    return ""
+
+
+def test_no_pack_name_is_broken_at_a_silly_place(qtbot, catalog):
+    """Every core card's name, hyphenated on its projector plate at the scale the table
+    draws it, breaks only where both pieces read as syllables: "Thought-/spike", never
+    "Thou-/ghts-/pike"; "For-/tunes", not "Fortu-/nes"; "Rat-/tling", not "Ratt-/ling"."""
+    from gui.table.areas import ROOM_EQUIP_SCALE
+    from gui.table.scene import ROOM_SMALL
+
+    rect = QtCore.QRectF(0, 0, CARD_W, CARD_H)
+    names: dict[str, str] = {}
+    for card in catalog:
+        data = dict(card.data)
+        kind = data.get("kind")
+        scale = {"equipment": ROOM_EQUIP_SCALE}.get(
+            kind, 1.0 if kind in ("hero", "villain", "mook", "location", "lair") else ROOM_SMALL)
+        names[data["name"]] = glance_face.layout(data, rect, "room",
+                                                 ROOM_TEXT / scale).of("name")[0].text
+    silly = []
+    broken = 0
+    for name, shown in names.items():
+        lines = shown.split("\n")
+        for line, following in itertools.pairwise(lines):
+            word = line.split()[-1]
+            # a hyphen the name prints ("Power-Line") is not a break the plate chose
+            if word.endswith("-") and word + following.split()[0] not in name:
+                broken += 1
+                why = _silly_break(word[:-1], following.split()[0])
+                if why:
+                    silly.append((name, shown, why))
+    assert broken >= 20 and not silly, silly
+    assert names["Thoughtspike Circlet"].startswith("Thought-\nspike")
+    assert "For-\ntunes" in names["Reversal of Fortunes"]
+    assert names["Rattling Taunt"].startswith("Rat-\ntling")
+
+
+def test_a_word_with_no_readable_break_that_fits_stays_whole(qtbot):
+    """Too narrow a line for "Thought-": the word is left whole (its plate then takes a
+    smaller size) rather than cut where it does not read."""
+    from gui.table.hyphenation import hyphenate
+
+    fm = glance_face.metrics(55, True, False, True)
+    narrow = fm.horizontalAdvance("Thought-") - 1
+    assert hyphenate("Thoughtspike", fm, narrow) == ["Thoughtspike"]
+    assert hyphenate("Thoughtspike", fm, narrow + 2) == ["Thought-", "spike"]
 
 
 def test_a_long_word_breaks_between_syllables(qtbot):

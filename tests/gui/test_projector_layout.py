@@ -20,6 +20,17 @@ def game(catalog):
     return game
 
 
+@pytest.fixture(scope="module")
+def game4(catalog):
+    """Four Heroes, the most a game has: the projector's widest table."""
+    from gui.games import GameSource
+    from gui.screenshots import _play_until_combat_roll
+
+    game = GameSource().quick(catalog, heroes=4, seed=12)
+    _play_until_combat_roll(game)
+    return game
+
+
 def _cut(window: PresentationWindow) -> list[str]:
     """Labels whose text is wider or taller than the room the layout gave them."""
     out = []
@@ -39,10 +50,12 @@ def _cut(window: PresentationWindow) -> list[str]:
     return out
 
 
+@pytest.mark.parametrize("heroes", [3, 4])
 @pytest.mark.parametrize("size", SHOT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_projector_fits_its_window_and_reads_from_the_back(show_projector, game, size):
+def test_projector_fits_its_window_and_reads_from_the_back(show_projector, game, game4,
+                                                           size, heroes):
     width, height = size
-    window = show_projector(game, size)
+    window = show_projector(game if heroes == 3 else game4, size)
     # the smallest text of what the projector shows: at least 1/45 of the height
     assert window.smallest_text_px() >= height / 45, window.smallest_text_px()
     assert text_px(height) >= height / 45
@@ -172,3 +185,47 @@ def test_a_narrow_side_column_sheds_text_rather_than_cut_the_exchange(show_proje
     # the step line or the Twist!'s text made way; at 16:9 everything is there
     wide = show_projector(game, (1920, 1080))
     assert wide.spotlight.body.isVisibleTo(wide) and wide.combat.detail.isVisibleTo(wide)
+
+
+def test_a_four_hero_table_gives_the_card_pictures_and_the_hands_row_to_the_type(
+        show_projector, qtbot, game, game4):
+    """With four Heroes the projector's Heroes show no card picture (the header names
+    them) but a band of their Color; each seat's hand counts stand on its Stress board
+    row, not in a row of boxes of the table. Three Heroes keep their pictures, and the
+    laptop's table keeps both."""
+    from gui.table.card_face import COLOURS, face_data
+    from gui.table.scene import TableScene
+
+    def heroes(window):
+        return [c for c in window.scene.clusters.values()
+                if c.character.get("side") == "heroes"]
+
+    four = show_projector(game4, (1024, 768))
+    assert len(heroes(four)) == 4
+    for cluster in heroes(four):
+        assert not cluster.card.isVisible()
+        colour = (face_data({"card": cluster.character["card"]}) or {})["color"]
+        assert cluster.color() == COLOURS[colour][0]
+        assert cluster.card.card_id not in four.scene.cards
+    assert all(c.card.isVisible() for c in four.scene.clusters.values()
+               if c.character.get("side") != "heroes")
+    three = show_projector(game, (1024, 768))
+    assert all(c.card.isVisible() for c in three.scene.clusters.values())
+
+    zones = game4.view("table")["zones"]
+    assert not [k for k in four.scene.areas if k.startswith("hands:")]
+    by_seat = {r["seat"]: r["hand"] for r in four.stress.rows if r["hand"]}
+    assert set(by_seat) == {"gm", "p1", "p2", "p3", "p4"}
+    for seat, hand in by_seat.items():
+        plots = zones[f"plot_hand:{seat}"]["count"]
+        fights = zones[f"combat_hand:{seat}"]["count"]
+        deck = zones[f"combat_deck:{seat}"]["count"]
+        assert hand.startswith(f"{plots} Plot") and f"{fights} Combat" in hand \
+            and hand.endswith(f"{deck} in deck"), hand
+    gm_row = next(r for r in four.stress.rows if r["seat"] == "gm")
+    assert gm_row["tracks"], "the GM's counts go on a Villain's row"
+
+    laptop = TableScene()
+    laptop.render_view(game4.view("table"))
+    assert all(c.card.isVisible() for c in laptop.clusters.values())
+    assert {f"hands:{s}" for s in by_seat} <= set(laptop.areas)

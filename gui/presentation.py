@@ -69,6 +69,7 @@ PALETTES: dict[str, dict[str, str]] = {
 }
 THEMES = tuple(PALETTES)
 SHOT_SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
+FOUR_HERO_SIZES = ((1024, 768), (1920, 1080))
 
 
 def public_only(view: dict[str, Any]) -> dict[str, Any]:
@@ -1112,6 +1113,20 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
             if theme == "dark" and (width, height) == (1920, 1080):
                 projector.grab().save(written[0])
         projector.close()
+    # the game's largest table: four Heroes, on the projector's widest and narrowest screens
+    four = GameSource().quick(catalog, heroes=4, seed=12)
+    _play_until_combat_roll(four)
+    projector = PresentationWindow(lambda: four, theme="dark")
+    for width, height in FOUR_HERO_SIZES:
+        projector.resize(width, height)
+        projector.show()
+        settle(app)
+        projector.refresh()
+        settle(app)
+        name = out / f"projector-dark-{width}x{height}-4heroes.png"
+        projector.grab().save(str(name))
+        written.append(str(name))
+    projector.close()
 
     window = MainWindow(Settings(animations=False, confirmations=False), catalog=catalog)
     window.resize(1600, 1000)

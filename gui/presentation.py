@@ -1099,33 +1099,30 @@ def screenshots(folder: str = "docs/screenshots") -> list[str]:
     game = GameSource().quick(catalog, heroes=3, seed=3)
     _play_until_combat_roll(game)
     written = [str(out / "presentation.png"), str(out / "privacy.png")]
-    for theme in THEMES:
-        projector = PresentationWindow(lambda: game, theme=theme)
-        for width, height in SHOT_SIZES:
-            projector.resize(width, height)
-            projector.show()
-            settle(app)
-            projector.refresh()
-            settle(app)
-            name = out / f"projector-{theme}-{width}x{height}.png"
-            projector.grab().save(str(name))
-            written.append(str(name))
-            if theme == "dark" and (width, height) == (1920, 1080):
-                projector.grab().save(written[0])
-        projector.close()
-    # the game's largest table: four Heroes, on the projector's widest and narrowest screens
-    four = GameSource().quick(catalog, heroes=4, seed=12)
-    _play_until_combat_roll(four)
-    projector = PresentationWindow(lambda: four, theme="dark")
-    for width, height in FOUR_HERO_SIZES:
-        projector.resize(width, height)
+    def shoot(projector: PresentationWindow, size: tuple[int, int], name: str) -> str:
+        projector.resize(*size)
         projector.show()
         settle(app)
         projector.refresh()
         settle(app)
-        name = out / f"projector-dark-{width}x{height}-4heroes.png"
-        projector.grab().save(str(name))
-        written.append(str(name))
+        projector.grab().save(str(out / name))
+        return str(out / name)
+
+    for theme in THEMES:
+        projector = PresentationWindow(lambda: game, theme=theme)
+        for width, height in SHOT_SIZES:
+            written.append(shoot(projector, (width, height),
+                                 f"projector-{theme}-{width}x{height}.png"))
+            if theme == "dark" and (width, height) == (1920, 1080):
+                projector.grab().save(written[0])
+        projector.close()
+    # the game's largest table: four Heroes, on the projector's narrowest and a 16:9 screen
+    four = GameSource().quick(catalog, heroes=4, seed=12)
+    _play_until_combat_roll(four)
+    projector = PresentationWindow(lambda: four, theme="dark")
+    for width, height in FOUR_HERO_SIZES:
+        written.append(shoot(projector, (width, height),
+                             f"projector-dark-{width}x{height}-4heroes.png"))
     projector.close()
 
     window = MainWindow(Settings(animations=False, confirmations=False), catalog=catalog)

@@ -9,7 +9,7 @@ from typing import Any
 
 from gui.games import EngineMissing, GameSource
 from gui.plain_text import as_rich, escape
-from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.qt import QtCore, QtGui, QtWidgets, Signal
 from gui.screen_fit import resize_to_screen
 from gui.settings import Settings
 from gui.start_screen import StartScreen
@@ -59,6 +59,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._build_menus()
         self._painted = False
         self.start.installEventFilter(self)
+        self.sig_first_paint.connect(self.start.point_buttons)
         self.sig_first_paint.connect(self.refresh_autosave)
         self.sig_first_paint.connect(self.start.add_game_buttons)
         self._restore_geometry()
@@ -77,7 +78,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def _action(self, text: str, slot, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
         action = QtGui.QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QtGui.QKeySequence(shortcut))
+            # one key, given as a list: PySide6 picks among setShortcut's overloads by
+            # testing Qt's key enums, which builds the whole Qt namespace before the first
+            # frame (gui/qt.py); setShortcuts([key]) sets the same single key without that
+            action.setShortcuts([QtGui.QKeySequence(shortcut)])
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -193,7 +197,7 @@ class MainWindow(QtWidgets.QMainWindow):
         loader = self._loader
         if loader is None:
             return
-        QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.BusyCursor)
         try:
             loader.join()
         finally:
@@ -219,7 +223,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def load_catalog(self) -> None:
         self._join_loader()
         if self.catalog is None:
-            QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.BusyCursor)
             try:
                 from engine.catalog import Catalog
 
@@ -341,7 +345,7 @@ class MainWindow(QtWidgets.QMainWindow):
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle(APP_TITLE)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setText(f"Delete this game for good?\n\n{game.describe()}\n\n"
                     f"Its {len(game.positions)} autosave(s) are deleted; this cannot be undone.")
         delete = box.addButton("Delete game", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)

@@ -37,6 +37,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.catalog = catalog
         self.table: Any = None  # gui.table_page.TablePage, built on the first game
         self._loader: threading.Thread | None = None
+        self._clicked_while_loading = False
         self._loaded: Any = None
         self._sig_loaded_in_background.connect(self._background_done)
 
@@ -181,9 +182,14 @@ class MainWindow(QtWidgets.QMainWindow):
                 prepare = getattr(self.source, "prepare", None)  # a test's fake may not
                 if prepare is not None:
                     prepare()
-                from gui import saves
+                if not self._clicked_while_loading:
+                    from gui import saves
 
-                saves.prepare_hold()          # every game start holds its game (a file lock)
+                    # every game is held by a file lock; with no click waiting yet, the
+                    # lock library is imported now. A click that waits for this thread
+                    # does not wait for that too: a new game needs it only after its
+                    # first frame (gui/saves.py), any other imports it at its hold
+                    saves.prepare_hold()
             self._loaded = result
             try:
                 self._sig_loaded_in_background.emit(result)
@@ -197,6 +203,7 @@ class MainWindow(QtWidgets.QMainWindow):
         loader = self._loader
         if loader is None:
             return
+        self._clicked_while_loading = True
         QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.BusyCursor)
         try:
             loader.join()
@@ -402,7 +409,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
         saves.release()          # the game shown until now is free for another window
         try:
-            saves.hold(game)
+            # a new game is held when its id is first used, after its table is drawn
+            # (gui/saves.py says why no other copy can open it before)
+            saves.hold(game, new_may_wait=True)
         except (saves.GameHeld, OSError) as e:
             if self.in_game():
                 self.hold_current()

@@ -34,7 +34,10 @@ def _default_protected(window: QtWidgets.QWidget) -> list[QtWidgets.QWidget]:
     central = window.centralWidget() if isinstance(window, QtWidgets.QMainWindow) else None
     if central is not None:
         out.append(central)
-    out += window.findChildren(QtWidgets.QDockWidget)
+    # a main window's docks are its own children, floating ones too: looking no deeper
+    # keeps PySide6 from wrapping every widget of the table to test its type
+    out += window.findChildren(QtWidgets.QDockWidget,
+                               options=Qt.FindChildOption.FindDirectChildrenOnly)
     return out
 
 

@@ -61,8 +61,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._painted = False
         self.start.installEventFilter(self)
         self.sig_first_paint.connect(self.start.point_buttons)
-        self.sig_first_paint.connect(self.refresh_autosave)
-        self.sig_first_paint.connect(self.start.add_game_buttons)
+        self.sig_first_paint.connect(self._configure_saves)
+        self.sig_first_paint.connect(lambda: QtCore.QTimer.singleShot(0, self._fill_start))
         self._restore_geometry()
         if catalog is not None:
             self._show_catalog()
@@ -253,6 +253,20 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.catalog is None:
             self.load_catalog()
         return self.catalog is not None
+
+    def _configure_saves(self) -> None:
+        from gui import saves
+
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
+
+    def _fill_start(self) -> None:
+        """The start screen's lists (the recent games, a button per other game), the turn
+        after its first paint, if it is still on show. A game opened straight away (the
+        --quick switch) covers it by then: nobody would see them, and the game's first
+        frame would wait for them; show_start fills them when the screen comes back."""
+        if self.stack.currentWidget() is self.start:
+            self.refresh_autosave()
+            self.start.add_game_buttons()
 
     def refresh_autosave(self) -> None:
         from gui import saves
@@ -476,6 +490,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
         saves.release()
         self.refresh_autosave()
+        self.start.add_game_buttons()       # once: the game opened at launch skipped them
         self.start.set_game_open(self.current_game() is not None)
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,

@@ -164,3 +164,40 @@ def test_menu_keys_are_the_single_keys_they_name(qtbot):
     assert window.act_quick.shortcuts() == [QtGui.QKeySequence("Ctrl+Shift+N")]
     assert window.act_redo.shortcuts() == [QtGui.QKeySequence("Ctrl+Shift+Z"),
                                            QtGui.QKeySequence("Ctrl+Y")]
+
+
+def test_the_start_screen_fills_in_after_its_first_paint(qtbot, catalog):
+    """A plain launch: the other games' buttons and the autosave settings arrive once the
+    screen is drawn."""
+    from gui import saves
+    from gui.qt import QtWidgets
+
+    window = MainWindow(Settings(autosave_positions=4, autosave_games=7), catalog=catalog)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "game:monsterhunt" in window.start.buttons, timeout=5000)
+    assert isinstance(window.start.buttons["game:monsterhunt"], QtWidgets.QPushButton)
+    assert (saves.KEEP_AUTOSAVES, saves.KEEP_GAMES) == (4, 7)
+
+
+def test_a_game_opened_at_launch_keeps_the_settings_and_the_start_screen_comes_back_whole(
+        qtbot, catalog):
+    """--quick opens a game at the first paint: the start screen's lists wait until it
+    is shown again, and the autosaves follow the player's settings from the first move."""
+    from gui import saves
+    from gui.games import GameSource
+
+    window = MainWindow(Settings(autosave_positions=3, autosave_games=5, confirmations=False),
+                        catalog=catalog, source=GameSource())
+    qtbot.addWidget(window)
+    window.sig_first_paint.connect(window.quick_game)        # as main() does for --quick
+    with qtbot.waitSignal(window.sig_game_started, timeout=5000):
+        window.show()
+    qtbot.wait(30)
+    assert window.in_game()
+    assert (saves.KEEP_AUTOSAVES, saves.KEEP_GAMES) == (3, 5)
+    assert "game:monsterhunt" not in window.start.buttons     # nobody saw the start screen
+    window.table.phase.next_button.click()                    # a move: autosaved
+    window.show_start()
+    assert "game:monsterhunt" in window.start.buttons
+    assert window.start.chosen_game() == window.current_game().game_id

@@ -38,6 +38,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table: Any = None  # gui.table_page.TablePage, built on the first game
         self._loader: threading.Thread | None = None
         self._clicked_while_loading = False
+        self._packs_due = False     # the start screen's packs summary waits to be written
+        self._starting_game = False  # the packs are being read for a game about to start
         self._loaded: Any = None
         self._sig_loaded_in_background.connect(self._background_done)
 
@@ -237,21 +239,43 @@ class MainWindow(QtWidgets.QMainWindow):
                 self.catalog = Catalog.load()
             finally:
                 QtWidgets.QApplication.restoreOverrideCursor()
-        self._show_catalog()
+            self._show_catalog()        # (packs from the worker were shown as they came)
 
     def reload_catalog(self) -> None:
         self.catalog = None
         self.load_catalog()
 
     def _show_catalog(self) -> None:
-        from gui.packs_summary import packs_html  # with the packs: html's import is not free
-
-        self.start.set_packs_html(packs_html(self.catalog))
+        if self._starting_game:
+            # the summary is the start screen's, which the game's table covers within
+            # this turn: its first frame does not wait for the summary (packs_summary and
+            # html to import, the text to write). Written the turn after if the screen
+            # is still on show (the game did not start), else by show_start
+            self._packs_due = True
+            QtCore.QTimer.singleShot(0, self._show_packs_if_seen)
+        else:
+            self._show_packs()
         self.sig_catalog_loaded.emit(self.catalog)
 
+    def _show_packs_if_seen(self) -> None:
+        if self._packs_due and self.stack.currentWidget() is self.start:
+            self._show_packs()
+
+    def _show_packs(self) -> None:
+        from gui.packs_summary import packs_html  # with the packs: html's import is not free
+
+        self._packs_due = False
+        if self.catalog is not None:
+            self.start.set_packs_html(packs_html(self.catalog))
+
     def _need_catalog(self) -> bool:
+        """The packs, for a game about to start (or the packs dialog)."""
         if self.catalog is None:
-            self.load_catalog()
+            self._starting_game = True
+            try:
+                self.load_catalog()
+            finally:
+                self._starting_game = False
         return self.catalog is not None
 
     def _configure_saves(self) -> None:
@@ -491,6 +515,8 @@ class MainWindow(QtWidgets.QMainWindow):
         saves.release()
         self.refresh_autosave()
         self.start.add_game_buttons()       # once: the game opened at launch skipped them
+        if self._packs_due:
+            self._show_packs()
         self.start.set_game_open(self.current_game() is not None)
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,

@@ -201,3 +201,25 @@ def test_a_game_opened_at_launch_keeps_the_settings_and_the_start_screen_comes_b
     window.show_start()
     assert "game:monsterhunt" in window.start.buttons
     assert window.start.chosen_game() == window.current_game().game_id
+
+
+def test_the_packs_summary_is_there_whenever_the_start_screen_is(qtbot, monkeypatch):
+    """The packs read for a game about to start are summed up on the start screen when it
+    shows: after that game, or at once when the game did not start (a cancelled wizard)."""
+    from gui.games import GameSource
+
+    window = MainWindow(Settings(confirmations=False), source=GameSource())
+    qtbot.addWidget(window)
+    window.show()
+    window.quick_game()                      # reads the packs itself: none loaded yet
+    assert window.in_game()
+    window.show_start()
+    assert "Core" in window.start.packs_label.text()
+
+    other = MainWindow(Settings(), source=GameSource())
+    qtbot.addWidget(other)
+    other.show()
+    monkeypatch.setattr("gui.wizard.run_new_game_wizard", lambda cat, parent: None)
+    other.new_game()                         # the packs are read, the wizard cancelled
+    assert not other.in_game()
+    qtbot.waitUntil(lambda: "Core" in other.start.packs_label.text())

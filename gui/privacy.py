@@ -398,9 +398,11 @@ class SeatSwitcher(QtCore.QObject):
             # otherwise show the GM's hand and Objective at once)
             self.current = seats.TABLE
             self.pending = None
-            controller.set_viewer(seats.TABLE)
             self._sync()
             self.request(target)
+            # under the cover already: the page keeps the Table view's panels and title
+            # but draws no felt until the cover lifts, for Player 1 by then (table_page)
+            controller.set_viewer(seats.TABLE)
             return
         self.current = target
         if controller.viewer != target:

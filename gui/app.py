@@ -49,13 +49,13 @@ def _self_test() -> int:
 
 
 def create_app(argv: list[str] | None = None):
-    from gui.qt import Qt, QtGui, QtWidgets
+    from gui.qt import QtGui, QtWidgets
 
     app = QtWidgets.QApplication.instance()
     if app is None:
-        # fractional scale factors (125 %, 150 %) stay sharp instead of rounding
-        QtGui.QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        # fractional scale factors (125 %, 150 %) stay sharp instead of rounding: Qt 6's
+        # own default (PassThrough, held by a test), so it is not set here, where naming
+        # it would build the Qt namespace's enums before the first frame (gui/qt.py)
         app = QtWidgets.QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("")

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import collections
 import logging
-import platform
 import sys
 import threading
 import traceback
@@ -200,6 +199,8 @@ class CrashHandler:
     # --- the report ----------------------------------------------------------------------
     def write_report(self, kind: type[BaseException], value: BaseException,
                      tb: TracebackType | None, thread: threading.Thread | None = None) -> Path:
+        import platform  # here, not at start-up: the handler is installed on the way to a table
+
         now = datetime.now(UTC)
         kept, facts = self.keep_game()
         trace = "".join(traceback.format_exception(kind, value, tb))

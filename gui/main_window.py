@@ -9,7 +9,7 @@ from typing import Any
 
 from gui.games import EngineMissing, GameSource
 from gui.plain_text import as_rich, escape
-from gui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gui.qt import QtCore, QtGui, QtWidgets, Signal
 from gui.screen_fit import resize_to_screen
 from gui.settings import Settings
 from gui.start_screen import StartScreen
@@ -37,6 +37,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.catalog = catalog
         self.table: Any = None  # gui.table_page.TablePage, built on the first game
         self._loader: threading.Thread | None = None
+        self._clicked_while_loading = False
+        self._packs_due = False     # the start screen's packs summary waits to be written
+        self._starting_game = False  # the packs are being read for a game about to start
         self._loaded: Any = None
         self._sig_loaded_in_background.connect(self._background_done)
 
@@ -59,8 +62,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self._build_menus()
         self._painted = False
         self.start.installEventFilter(self)
-        self.sig_first_paint.connect(self.refresh_autosave)
-        self.sig_first_paint.connect(self.start.add_game_buttons)
+        self.sig_first_paint.connect(self.start.point_buttons)
+        self.sig_first_paint.connect(self._configure_saves)
+        self.sig_first_paint.connect(lambda: QtCore.QTimer.singleShot(0, self._fill_start))
         self._restore_geometry()
         if catalog is not None:
             self._show_catalog()
@@ -77,7 +81,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def _action(self, text: str, slot, shortcut: Any = None, tip: str = "") -> QtGui.QAction:
         action = QtGui.QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QtGui.QKeySequence(shortcut))
+            # one key, given as a list: PySide6 picks among setShortcut's overloads by
+            # testing Qt's key enums, which builds the whole Qt namespace before the first
+            # frame (gui/qt.py); setShortcuts([key]) sets the same single key without that
+            action.setShortcuts([QtGui.QKeySequence(shortcut)])
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -177,9 +184,14 @@ class MainWindow(QtWidgets.QMainWindow):
                 prepare = getattr(self.source, "prepare", None)  # a test's fake may not
                 if prepare is not None:
                     prepare()
-                from gui import saves
+                if not self._clicked_while_loading:
+                    from gui import saves
 
-                saves.prepare_hold()          # every game start holds its game (a file lock)
+                    # every game is held by a file lock; with no click waiting yet, the
+                    # lock library is imported now. A click that waits for this thread
+                    # does not wait for that too: a new game needs it only after its
+                    # first frame (gui/saves.py), any other imports it at its hold
+                    saves.prepare_hold()
             self._loaded = result
             try:
                 self._sig_loaded_in_background.emit(result)
@@ -193,7 +205,8 @@ class MainWindow(QtWidgets.QMainWindow):
         loader = self._loader
         if loader is None:
             return
-        QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self._clicked_while_loading = True
+        QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.BusyCursor)
         try:
             loader.join()
         finally:
@@ -219,29 +232,65 @@ class MainWindow(QtWidgets.QMainWindow):
     def load_catalog(self) -> None:
         self._join_loader()
         if self.catalog is None:
-            QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.BusyCursor)
             try:
                 from engine.catalog import Catalog
 
                 self.catalog = Catalog.load()
             finally:
                 QtWidgets.QApplication.restoreOverrideCursor()
-        self._show_catalog()
+            self._show_catalog()        # (packs from the worker were shown as they came)
 
     def reload_catalog(self) -> None:
         self.catalog = None
         self.load_catalog()
 
     def _show_catalog(self) -> None:
-        from gui.packs_summary import packs_html  # with the packs: html's import is not free
-
-        self.start.set_packs_html(packs_html(self.catalog))
+        if self._starting_game:
+            # the summary is the start screen's, which the game's table covers within
+            # this turn: its first frame does not wait for the summary (packs_summary and
+            # html to import, the text to write). Written the turn after if the screen
+            # is still on show (the game did not start), else by show_start
+            self._packs_due = True
+            QtCore.QTimer.singleShot(0, self._show_packs_if_seen)
+        else:
+            self._show_packs()
         self.sig_catalog_loaded.emit(self.catalog)
 
+    def _show_packs_if_seen(self) -> None:
+        if self._packs_due and self.stack.currentWidget() is self.start:
+            self._show_packs()
+
+    def _show_packs(self) -> None:
+        from gui.packs_summary import packs_html  # with the packs: html's import is not free
+
+        self._packs_due = False
+        if self.catalog is not None:
+            self.start.set_packs_html(packs_html(self.catalog))
+
     def _need_catalog(self) -> bool:
+        """The packs, for a game about to start (or the packs dialog)."""
         if self.catalog is None:
-            self.load_catalog()
+            self._starting_game = True
+            try:
+                self.load_catalog()
+            finally:
+                self._starting_game = False
         return self.catalog is not None
+
+    def _configure_saves(self) -> None:
+        from gui import saves
+
+        saves.configure(self.settings.autosave_positions, self.settings.autosave_games)
+
+    def _fill_start(self) -> None:
+        """The start screen's lists (the recent games, a button per other game), the turn
+        after its first paint, if it is still on show. A game opened straight away (the
+        --quick switch) covers it by then: nobody would see them, and the game's first
+        frame would wait for them; show_start fills them when the screen comes back."""
+        if self.stack.currentWidget() is self.start:
+            self.refresh_autosave()
+            self.start.add_game_buttons()
 
     def refresh_autosave(self) -> None:
         from gui import saves
@@ -341,7 +390,7 @@ class MainWindow(QtWidgets.QMainWindow):
         box = QtWidgets.QMessageBox(self)
         box.setWindowTitle(APP_TITLE)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setText(f"Delete this game for good?\n\n{game.describe()}\n\n"
                     f"Its {len(game.positions)} autosave(s) are deleted; this cannot be undone.")
         delete = box.addButton("Delete game", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
@@ -398,7 +447,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
         saves.release()          # the game shown until now is free for another window
         try:
-            saves.hold(game)
+            # a new game is held when its id is first used, after its table is drawn
+            # (gui/saves.py says why no other copy can open it before)
+            saves.hold(game, new_may_wait=True)
         except (saves.GameHeld, OSError) as e:
             if self.in_game():
                 self.hold_current()
@@ -463,6 +514,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
         saves.release()
         self.refresh_autosave()
+        self.start.add_game_buttons()       # once: the game opened at launch skipped them
+        if self._packs_due:
+            self._show_packs()
         self.start.set_game_open(self.current_game() is not None)
         self.stack.setCurrentWidget(self.start)
         for act in (self.act_save, self.act_save_as, self.act_home, self.act_undo,

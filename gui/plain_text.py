@@ -17,7 +17,7 @@ through this module:
 
 from __future__ import annotations
 
-from gui.qt import Qt, QtWidgets
+from gui.qt import QtCore, QtWidgets
 
 # Tooltips and labels are for reading, not for storing a novel: a hostile 10 MB name must
 # not make Qt lay out 10 MB of text on hover.
@@ -61,7 +61,7 @@ def tooltip(text: object) -> str:
 
 def set_plain(label: QtWidgets.QLabel, text: object) -> None:
     """Show ``text`` in ``label`` character for character."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     label.setText(_clip(text))
 
 

@@ -34,7 +34,10 @@ def _default_protected(window: QtWidgets.QWidget) -> list[QtWidgets.QWidget]:
     central = window.centralWidget() if isinstance(window, QtWidgets.QMainWindow) else None
     if central is not None:
         out.append(central)
-    out += window.findChildren(QtWidgets.QDockWidget)
+    # a main window's docks are its own children, floating ones too: looking no deeper
+    # keeps PySide6 from wrapping every widget of the table to test its type
+    out += window.findChildren(QtWidgets.QDockWidget,
+                               options=Qt.FindChildOption.FindDirectChildrenOnly)
     return out
 
 
@@ -395,9 +398,11 @@ class SeatSwitcher(QtCore.QObject):
             # otherwise show the GM's hand and Objective at once)
             self.current = seats.TABLE
             self.pending = None
-            controller.set_viewer(seats.TABLE)
             self._sync()
             self.request(target)
+            # under the cover already: the page keeps the Table view's panels and title
+            # but draws no felt until the cover lifts, for Player 1 by then (table_page)
+            controller.set_viewer(seats.TABLE)
             return
         self.current = target
         if controller.viewer != target:

@@ -3,16 +3,43 @@
 Every GUI module imports Qt through here, so a binding switch or a version workaround
 is made once. Only the three modules the app needs at start-up are loaded: QtSvg,
 QtNetwork and friends would cost start-up time for nothing.
+
+``Qt`` (the namespace of Qt's enums) is handed out on first use, not at import: PySide6
+builds a Python enum class for each of its ≈ 90 enums, ≈ 1,300 members, the first time
+anything touches it (≈ 15–25 ms of CPU), and the start screen's first frame is drawn
+without it (docs/performance.md, start-up part 4). Code that runs before that frame sets
+enum properties by key name (`set_keys`) and takes ``QtCore.Qt`` inside functions.
 """
 
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore, QtGui, QtWidgets
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 
-__all__ = ["Qt", "QtCore", "QtGui", "QtWidgets", "Signal"]
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
+__all__ = ["Qt", "QtCore", "QtGui", "QtWidgets", "Signal", "set_keys"]
+
+
+def __getattr__(name: str) -> Any:
+    # `from gui.qt import Qt`: PySide6 makes the namespace's enums at this moment
+    if name == "Qt":
+        return QtCore.Qt
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def set_keys(target: QtCore.QObject, prop: str, keys: str) -> None:
+    """Set an enum or flags property by its Qt key names ("AlignTop|AlignLeft"), through
+    Qt's property system, as a .ui file does: the widget's C++ reads the keys, and
+    PySide6 does not build the `Qt` namespace's enums for it (see above). For what is
+    built before the first frame; elsewhere name the enum. A key Qt does not know is an
+    error here, not a silent default."""
+    if not target.setProperty(prop, keys):
+        raise ValueError(f"{type(target).__name__}.{prop} does not take {keys!r}")
 
 
 def _skip_feature_scan() -> None:

@@ -33,11 +33,14 @@ KEEP_GAMES = 20
 _MAX_FIELD = 120
 
 __all__ = ["SAVE_SUFFIX", "AutosaveInfo", "GameHeld", "GameInfo", "Recovered", "autosaves",
-           "configure", "game_id", "hold", "latest_autosave", "meta_of_view", "paths",
-           "read_save_file", "recent_games", "release", "sweep_save_temps", "write_autosave",
-           "write_save"]
+           "configure", "game_id", "hold", "hold_waiting", "latest_autosave", "meta_of_view",
+           "paths", "read_save_file", "recent_games", "release", "sweep_save_temps",
+           "write_autosave", "write_save"]
 
 _stores: dict[Path, Autosaves] = {}
+# a new game's id whose hold waits (hold(..., new_may_wait=True)): taken the next time the
+# autosave folder is used or a save file is written, before either can show the id
+_waiting: str | None = None
 
 
 def configure(positions: int, games: int) -> None:
@@ -53,15 +56,22 @@ def autosaves() -> Autosaves:
     if store is None:
         store = _stores[folder] = Autosaves(folder)
     store.keep, store.games = KEEP_AUTOSAVES, KEEP_GAMES
+    _take_waiting_hold(store)
     return store
+
+
+def _take_waiting_hold(store: Autosaves) -> None:
+    global _waiting
+    if _waiting is not None:
+        store.hold(_waiting)      # GameHeld or OSError: it stays waiting, the use fails
+        _waiting = None
 
 
 def game_id(game: Any) -> str:
     """The game's id, given one now if it has none (a new game, or a save from before
     ids); the engine's save carries it from then on."""
-    found = getattr(game, "game_id", None)
-    if isinstance(found, str) and GAME_ID.fullmatch(found):
-        return found
+    if _has_id(game):
+        return str(game.game_id)
     fresh = new_game_id()
     try:
         game.game_id = fresh
@@ -70,9 +80,34 @@ def game_id(game: Any) -> str:
     return fresh
 
 
-def hold(game: Any) -> None:
-    """Claim the game for this window, or GameHeld if another running copy shows it."""
-    autosaves().hold(game_id(game))
+def hold(game: Any, *, new_may_wait: bool = False) -> None:
+    """Claim the game for this window, or GameHeld if another running copy shows it.
+
+    `new_may_wait`: a game without an id yet (a new game) gets one now, and its hold is
+    taken the next time anything uses the autosave folder (its first autosave, a crash
+    report's, the start screen's list) or writes a save file, not now. Nothing else can
+    open the game before that: another copy finds a game only by its id in a file, and
+    this id was just made here from 8 random bytes and is in no file until one of those
+    writes, each of which takes the hold first. So the file-lock library (≈ 12 ms to
+    import) stays off the way to a new game's first frame (docs/performance.md, part 4).
+    A game with an id (continued, opened) is held at once, as before."""
+    global _waiting
+    fresh = not _has_id(game)
+    ident = game_id(game)
+    if new_may_wait and fresh:
+        _waiting = ident
+        return
+    autosaves().hold(ident)
+
+
+def _has_id(game: Any) -> bool:
+    found = getattr(game, "game_id", None)
+    return isinstance(found, str) and GAME_ID.fullmatch(found) is not None
+
+
+def hold_waiting() -> str | None:
+    """The id of the new game whose hold has not been taken yet, if any (see `hold`)."""
+    return _waiting
 
 
 def prepare_hold() -> None:
@@ -83,6 +118,8 @@ def prepare_hold() -> None:
 
 
 def release() -> None:
+    global _waiting
+    _waiting = None     # a new game left before anything used its id: nothing to let go
     autosaves().release()
 
 
@@ -148,6 +185,7 @@ def read_save_file(path: Path) -> str:
 def write_save(path: Path, text: str) -> None:
     from engine.core.saves import atomic_write
 
+    autosaves()     # a new game's waiting hold first: the save text carries its id
     atomic_write(path, text)
     sweep_save_temps(path.parent)
 

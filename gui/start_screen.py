@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from gui.plain_text import tooltip
-from gui.qt import Qt, QtGui, QtWidgets, Signal
+from gui.qt import QtCore, QtGui, QtWidgets, Signal, set_keys
 
 if TYPE_CHECKING:
     from gui.saves import GameInfo
@@ -29,8 +29,11 @@ def _big_button(text: str, name: str, tip: str) -> QtWidgets.QPushButton:
     font = button.font()
     font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.5)
     button.setFont(font)
-    button.setCursor(Qt.CursorShape.PointingHandCursor)
     return button
+
+
+def _point_at(button: QtWidgets.QPushButton) -> None:
+    button.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
 
 
 class StartScreen(QtWidgets.QWidget):
@@ -90,7 +93,7 @@ class StartScreen(QtWidgets.QWidget):
                 self.continue_info = QtWidgets.QLabel(NO_AUTOSAVE)
                 self.continue_info.setObjectName("continueInfo")
                 # the line quotes a save's fields (Heroes, result): data, never markup
-                self.continue_info.setTextFormat(Qt.TextFormat.PlainText)
+                set_keys(self.continue_info, "textFormat", "PlainText")
                 self.continue_info.setWordWrap(True)
                 self.continue_info.setIndent(12)
                 self.continue_info.setMaximumWidth(420)
@@ -102,9 +105,11 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_label = QtWidgets.QLabel("Loading card packs…")
         self.packs_label.setObjectName("packsSummary")
         self.packs_label.setWordWrap(True)
-        self.packs_label.setTextFormat(Qt.TextFormat.RichText)
-        self.packs_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.packs_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # by key name: this screen is the first frame, drawn before the Qt namespace's
+        # enums exist (gui/qt.py)
+        set_keys(self.packs_label, "textFormat", "RichText")
+        set_keys(self.packs_label, "alignment", "AlignTop|AlignLeft")
+        set_keys(self.packs_label, "textInteractionFlags", "TextSelectableByMouse")
         packs_font = self.packs_label.font()
         packs_font.setPointSizeF(max(packs_font.pointSizeF(), 9.0) * 1.15)
         self.packs_label.setFont(packs_font)
@@ -164,6 +169,14 @@ class StartScreen(QtWidgets.QWidget):
                           "you just left" if is_open else NO_GAME_FOR_PHONES)
         self.invite_info.setVisible(not is_open)
 
+    def point_buttons(self) -> None:
+        """The hand cursor over the big buttons. Set once the first frame is drawn (the
+        window calls this first thing then): a cursor's shape is a Qt enum, and naming
+        one before that frame would build all of the Qt namespace's enums (gui/qt.py);
+        the frame looks the same either way."""
+        for button in self.buttons.values():
+            _point_at(button)
+
     def add_game_buttons(self) -> None:
         """One button per other game the table hosts (engine.games, gui.layouts), under
         Quick game. Called after the first paint: the game registry stays off start-up."""
@@ -178,6 +191,7 @@ class StartScreen(QtWidgets.QWidget):
             tip = f"{module.blurb} {starts[module.id]}.".strip()
             button = _big_button(f"{module.name}: quick fight", f"start_game_{module.id}", tip)
             button.clicked.connect(lambda _=False, g=module.id: self.sig_quick_game.emit(g))
+            _point_at(button)
             self.buttons[f"game:{module.id}"] = button
             self.column.insertWidget(at, button)
             at += 1
@@ -286,7 +300,7 @@ class StartScreen(QtWidgets.QWidget):
         self.packs_label.setText(html)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        if event.key() == Qt.Key.Key_Escape:
+        if event.key() == QtCore.Qt.Key.Key_Escape:
             self.sig_quit.emit()
             return
         super().keyPressEvent(event)

@@ -41,6 +41,7 @@ class TablePage(QtWidgets.QWidget):
         self._turn_seen: Any = None  # the Turn last drawn, to announce a new one
         self._shown_docks: set[str] = set()  # docks to show again after leave()
         self._view_due = False                  # a game set without its first view yet
+        self._felt_due: dict[str, Any] | None = None  # a view drawn while the page was hidden
 
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -164,8 +165,28 @@ class TablePage(QtWidgets.QWidget):
             self.docks[key].show()
         self._shown_docks = set()
         self._view_due = True
+        self._felt_due = None           # the last game's, if it was hidden
         if show:
             self.show_view(controller.view())
+
+    def _draw_felt(self, view: dict[str, Any]) -> None:
+        assert self.controller is not None
+        # Small gives the table the hand's room; Large magnifies the whole table (a
+        # bigger hand alone would widen the table and shrink every other card in the fit)
+        scale = self.settings.card_scale
+        self.view.set_card_zoom(scale)
+        self.scene.render_view(view, min(scale, 1.0), self.settings.animations)
+        self.scene.make_characters_draggable(self.controller.draggable_characters())
+        self.scene.make_counters_draggable(self.controller.draggable_counters())
+        self.view.fit()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # before the page is painted: the cover lifting (after the seat confirmed) or the
+        # table coming back from the start screen
+        view, self._felt_due = self._felt_due, None
+        if view is not None and self.controller is not None:
+            self._draw_felt(view)
 
     def show_due_view(self) -> None:
         """Draw the game set with `show=False` unless its first view was drawn since."""
@@ -175,14 +196,16 @@ class TablePage(QtWidgets.QWidget):
     def show_view(self, view: dict[str, Any]) -> None:
         assert self.controller is not None
         self._view_due = False
-        # Small gives the table the hand's room; Large magnifies the whole table (a
-        # bigger hand alone would widen the table and shrink every other card in the fit)
-        scale = self.settings.card_scale
-        self.view.set_card_zoom(scale)
-        self.scene.render_view(view, min(scale, 1.0), self.settings.animations)
-        self.scene.make_characters_draggable(self.controller.draggable_characters())
-        self.scene.make_counters_draggable(self.controller.draggable_counters())
-        self.view.fit()
+        if self.isVisibleTo(self.window_):
+            self._felt_due = None
+            self._draw_felt(view)
+        else:
+            # hidden: under the privacy screen (a new game, a hand-off) or behind the start
+            # screen. The felt is drawn when the page shows again (showEvent), for the view
+            # current then: a new hot-seat game's public Table view, which Player 1's
+            # replaces before the cover lifts, is never drawn for nothing. Everything else
+            # of the view (panels, log, title) is kept up to date as before
+            self._felt_due = view
         self.phase.show_view(view)
         action, text = self.controller.next_action()
         hand_to = self._hand_off_target()

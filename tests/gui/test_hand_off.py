@@ -270,19 +270,86 @@ def _drawn_viewers(monkeypatch) -> list[str]:
     return drawn
 
 
-def test_a_new_game_draws_no_seat_view_before_the_privacy_screen(make_window, monkeypatch):
-    """Not even one that would be replaced before a paint: the first view a new game
-    draws is the public Table, and Player 1's only once they confirm."""
-    drawn = _drawn_viewers(monkeypatch)
+def _felt_viewers(monkeypatch) -> list[str]:
+    """Every view drawn on the table's felt (its scene), by whose view it is."""
+    from gui.table.scene import TableScene
+
+    drawn: list[str] = []
+    render = TableScene.render_view
+
+    def spy(scene, view, *args, **kwargs):
+        drawn.append(str(view.get("viewer")))
+        return render(scene, view, *args, **kwargs)
+
+    monkeypatch.setattr(TableScene, "render_view", spy)
+    return drawn
+
+
+def _hotseat_window(make_window):
     window = make_window(SeededSource())
     switcher = attach_seats(window, locked=False)
     window.seat_switcher = switcher
     window.sig_game_started.connect(switcher.follow)
+    return window, switcher
+
+
+def test_a_new_game_draws_no_seat_view_before_the_privacy_screen(make_window, monkeypatch):
+    """Not even one that would be replaced before a paint: under a new game's cover the
+    page follows the public Table view (its panels, the window title) and draws nothing
+    on the felt; Player 1's view is drawn once they confirm, before the cover lifts."""
+    drawn = _drawn_viewers(monkeypatch)
+    felt = _felt_viewers(monkeypatch)
+    window, switcher = _hotseat_window(make_window)
     window.quick_game()
     assert drawn == ["table"] and switcher.privacy.covering
-    assert len(window.table.scene.items()) > 0          # the table is on the felt
+    assert felt == []
+    assert "Turn 1" in window.windowTitle()
     switcher.privacy.confirm()
-    assert drawn == ["table", "p1"]
+    assert drawn == ["table", "p1"] and felt == ["p1"]
+    assert not switcher.privacy.covering
+    assert len(window.table.scene.items()) > 0          # the table is on the felt
+
+
+def test_a_hand_off_draws_the_next_seat_only_once_they_confirm(make_window, monkeypatch):
+    window, switcher = _hotseat_window(make_window)
+    window.quick_game()
+    switcher.privacy.confirm()
+    felt = _felt_viewers(monkeypatch)
+    switcher.request("gm")
+    assert switcher.privacy.covering and felt == []
+    switcher.privacy.confirm()
+    assert felt == ["gm"] and not switcher.privacy.covering
+
+
+def test_a_new_games_cover_lifted_by_the_spectator_lock_shows_the_public_table(
+        make_window, monkeypatch):
+    """The lock lifts the cover without a confirmation: the felt then shows the public
+    Table view, the one the page was following under the cover."""
+    felt = _felt_viewers(monkeypatch)
+    window, switcher = _hotseat_window(make_window)
+    window.quick_game()
+    assert switcher.privacy.covering and felt == []
+    switcher.set_locked(True)
+    try:
+        assert not switcher.privacy.covering
+        assert felt == ["table"]
+        assert len(window.table.scene.items()) > 0
+    finally:
+        switcher.set_locked(False)
+
+
+def test_the_table_left_for_the_start_screen_is_drawn_again_when_it_comes_back(
+        make_window, monkeypatch, qtbot):
+    """A view that arrives while the start screen covers the table (a phone's or the
+    computer's move) is on the felt when the table shows again."""
+    window = make_window(SeededSource())
+    window.quick_game()
+    felt = _felt_viewers(monkeypatch)
+    window.stack.setCurrentWidget(window.start)
+    window.table.controller.refresh()
+    assert felt == []
+    window.stack.setCurrentWidget(window.table)
+    assert felt == ["p1"]
 
 
 def test_a_window_without_seat_switching_still_draws_a_new_game(make_window, monkeypatch):

@@ -134,6 +134,29 @@ def test_docks_come_back_as_they_were(hotseat):
     assert {k for k, d in page.docks.items() if not d.isHidden()} == visible
 
 
+# a floating dock is a window of its own, which the offscreen platform cannot raise
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_floating_and_tabbed_docks_are_hidden_too(hotseat, qtbot):
+    """The cover hides every dock of the window, wherever the group moved it: a floating
+    dock is a window of its own on the desktop, and tabbed ones share a place."""
+    window, switcher, _ = hotseat
+    docks = list(window.table.docks.values())
+    assert len(docks) >= 3
+    docks[0].setFloating(True)
+    window.tabifyDockWidget(docks[1], docks[2])
+    extra = QtWidgets.QDockWidget("Notes", window)     # one added by anything else
+    extra.setObjectName("dock_notes")
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, extra)
+    extra.show()
+    qtbot.wait(10)
+    assert all(not d.isHidden() for d in (docks[0], docks[1], docks[2], extra))
+    switcher.request("gm")
+    assert all(d.isHidden() for d in (*docks, extra))
+    switcher.privacy.confirm()
+    assert not docks[0].isHidden() and docks[0].isFloating()
+    assert not extra.isHidden()
+
+
 def test_inspector_and_banner_forget_the_last_seats_card(hotseat):
     window, switcher, _ = hotseat
     page = window.table

@@ -724,6 +724,10 @@ class PresentationWindow(QtWidgets.QWidget):
         body.addLayout(left, 1)
         body.addWidget(self.side)
         layout = QtWidgets.QVBoxLayout(self)
+        # every size here follows the window's height, so the minimum the layout works out
+        # is the old size's: as the window's minimum it would keep a window shrunk live
+        # (dragged to a smaller screen, a new projector resolution) at the old height
+        layout.setSizeConstraint(QtWidgets.QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.phase)
@@ -812,6 +816,12 @@ class PresentationWindow(QtWidgets.QWidget):
                 if need() + 10 + log_need() <= room:
                     break
                 line.hide()
+        # lay the column out now, not at the next turn of the event loop: a grab or a
+        # check right after a resize sees the spotlight at the height it had with its text
+        for panel in (self.spotlight, self.combat):  # what was hidden told only these
+            panel.updateGeometry()
+        if side_layout is not None:
+            side_layout.activate()
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

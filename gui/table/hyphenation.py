@@ -2,7 +2,8 @@
 at a syllable, with a hyphen, instead of being shrunk below the room's type size.
 
 No dictionary: a few rules of English syllables, enough for card names ("Under-ground",
-"Side-step", "Light-house", "Sweep-ing", "Un-stable", "Rat-tling", "For-tunes"). A word
+"Side-step", "Light-house", "Sweep-ing", "Un-stable", "Rat-tling", "For-tunes",
+"Hay-maker", "Whis-per"). A word
 they find no break in that fits is broken only where both pieces still read as
 syllables (each with a vowel sound, the second starting as a syllable can); one that has
 no such break stays whole, and its plate then takes a smaller size rather than print
@@ -23,6 +24,8 @@ ONSETS = ("thr", "str", "spr", "spl", "scr", "shr", "squ", "bl", "br", "ch", "cl
           "sm", "sn", "sp", "st", "sw", "th", "tr", "tw", "wh", "wr", "sh", "ph")
 # endings that are a syllable of their own ("-er", "-ed" are not always: "Should-er")
 ENDINGS = ("ing", "ment", "ments", "ness", "less", "ful")
+# an s and a stop after a short vowel: the s closes that syllable ("Whis-per")
+S_CLUSTERS = ("sp", "st", "sk", "sc")
 HEAD, PIECE = 2, 3   # the fewest letters before a hyphen, and after it
 
 
@@ -41,6 +44,15 @@ def _vowel(word: str, i: int) -> bool:
     return (c in "wW" and after_vowel) or (c in "yY" and i > 0 and word[i - 1].isalpha())
 
 
+def _short(word: str, i: int) -> bool:
+    """Whether the vowel at `i` is a single vowel letter, and not the silent e of a word
+    inside a compound ("Side-step": the i of "Side" is long, its e is silent)."""
+    low = word.lower()
+    if low[i] not in VOWELS or (i > 0 and _vowel(word, i - 1)):
+        return False
+    return not (low[i] == "e" and i >= 2 and low[i - 1] not in VOWELS and _vowel(word, i - 2))
+
+
 def syllable_breaks(word: str) -> list[int]:
     """Where a word may be hyphenated: before the longest syllable start in each run of
     consonants between two vowels, never inside "ck", "th", "ght" …; after a printed
@@ -53,6 +65,10 @@ def syllable_breaks(word: str) -> list[int]:
             continue
         onset = next((o for o in ONSETS if run.endswith(o)), run[-1])
         at = b - len(onset)
+        if run == onset and len(run) == 1 and word[b:].lower() == "er":
+            continue   # "-er" keeps the consonant before it ("Hay-maker", not "Hayma-ker")
+        if run == onset and run[:2] in S_CLUSTERS and _short(word, a):
+            at = a + 2   # a short vowel keeps the s ("Whis-per", "Magis-tra", "Os-trander")
         double = next((j for j in range(1, len(run)) if run[j] == run[j - 1]), 0)
         if double:   # a doubled consonant is split ("Rat-tling", "Unset-tling", "Pad-ded")
             at = a + 1 + double

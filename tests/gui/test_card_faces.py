@@ -381,10 +381,9 @@ def _silly_break(before: str, after: str) -> str:
     return ""
 
 
-def test_no_pack_name_is_broken_at_a_silly_place(qtbot, catalog):
-    """Every core card's name, hyphenated on its projector plate at the scale the table
-    draws it, breaks only where both pieces read as syllables: "Thought-/spike", never
-    "Thou-/ghts-/pike"; "For-/tunes", not "Fortu-/nes"; "Rat-/tling", not "Ratt-/ling"."""
+def _plates(catalog) -> dict[str, str]:
+    """Every core card's name as its projector plate prints it, at the scale the table
+    draws that card."""
     from gui.table.areas import ROOM_EQUIP_SCALE
     from gui.table.scene import ROOM_SMALL
 
@@ -397,6 +396,14 @@ def test_no_pack_name_is_broken_at_a_silly_place(qtbot, catalog):
             kind, 1.0 if kind in ("hero", "villain", "mook", "location", "lair") else ROOM_SMALL)
         names[data["name"]] = glance_face.layout(data, rect, "room",
                                                  ROOM_TEXT / scale).of("name")[0].text
+    return names
+
+
+def test_no_pack_name_is_broken_at_a_silly_place(qtbot, catalog):
+    """Every core card's name, hyphenated on its projector plate at the scale the table
+    draws it, breaks only where both pieces read as syllables: "Thought-/spike", never
+    "Thou-/ghts-/pike"; "For-/tunes", not "Fortu-/nes"; "Rat-/tling", not "Ratt-/ling"."""
+    names = _plates(catalog)
     silly = []
     broken = 0
     for name, shown in names.items():
@@ -413,6 +420,29 @@ def test_no_pack_name_is_broken_at_a_silly_place(qtbot, catalog):
     assert names["Thoughtspike Circlet"].startswith("Thought-\nspike")
     assert "For-\ntunes" in names["Reversal of Fortunes"]
     assert names["Rattling Taunt"].startswith("Rat-\ntling")
+
+
+def test_core_names_break_where_a_reader_expects(qtbot, catalog):
+    """Where the rules of syllables alone chose a place a reader stumbles on: a word made
+    of two ("Hay-/maker", not "Hayma-/ker"), and an s after a short vowel that closes its
+    syllable ("Whis-/per", "Hos-/tage", not "Whi-/sper", "Ho-/stage")."""
+    from gui.table.hyphenation import syllable_breaks
+
+    names = _plates(catalog)
+    assert names["Haymaker"] == "Hay-\nmaker"
+    assert "Whis-\nper" in names["Unsettling Whisper"]
+    assert names["Hostage Broadcast"].startswith("Hos-\ntage")
+    assert names["Thruster Hop"].startswith("Thrus-\nter")
+    # every break each of these words offers, for a plate of any width
+    expected = {"Haymaker": ["Hay-maker"], "Whisper": ["Whis-per"], "Vesper": ["Ves-per"],
+                "Pistol": ["Pis-tol"], "Magistra": ["Ma-gistra", "Magis-tra"],
+                "Ostrander": ["Os-trander", "Ostran-der"], "Breakwater": ["Break-water"],
+                # what was right stays: the s of a compound's second word, a prefix
+                "Sidestep": ["Si-destep", "Side-step"], "Unstable": ["Un-stable"]}
+    words = {w for name in names for w in name.split()}
+    assert set(expected) - {"Sidestep", "Unstable"} <= words
+    for word, breaks in expected.items():
+        assert [f"{word[:i]}-{word[i:]}" for i in syllable_breaks(word)] == breaks, word
 
 
 def test_a_word_with_no_readable_break_that_fits_stays_whole(qtbot):

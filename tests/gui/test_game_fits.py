@@ -121,3 +121,37 @@ def test_an_attack_exchange_grows_the_last_roll_or_shows_its_newest_part(
     # at 1080 the whole exchange, the attack's coins included; at 720 one scroll away
     assert _visible_in(page.coins.partner.strip, window) is whole
     assert _visible_in(page.phase.next_button, window)
+
+
+def _where(window, page) -> dict[str, object]:
+    """Where the Turn panel's labels, Next and the table view stand in the window."""
+    widgets = {"turn": page.phase.turn, "initiative": page.phase.initiative,
+               "next": page.phase.next_button, "reason": page.phase.reason,
+               "hint": page.hints.text, "view": page.view}
+    return {name: (QtCore.QRect(w.mapTo(window, QtCore.QPoint(0, 0)), w.size()).getRect(),
+                   _visible_in(w, window))
+            for name, w in widgets.items()}
+
+
+def test_the_game_window_shrunk_live_fits_as_a_fresh_one(make_window, qtbot):
+    """Dragged from a 1080p monitor to a 720p laptop screen: the window takes 1280x720
+    and lays out as one opened at that size (the projector window kept its old height)."""
+    fresh_window, fresh_page, _ = _start(make_window, qtbot, "plottwist")
+    qtbot.wait(50)
+    fresh = _where(fresh_window, fresh_page)
+    # (the table view is partly under the hint's strip: only its place is compared)
+    assert [k for k, (_rect, shown) in fresh.items() if not shown] == ["view"]
+    window, page, _hand = _start(make_window, qtbot, "plottwist")
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.height() == 1080, timeout=2000)
+    qtbot.wait(50)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.height() == 720, timeout=2000)
+    assert window.size() == QtCore.QSize(1280, 720)
+    assert window.minimumSize().height() <= MOST.height()
+    # the docks are refitted a turn of the event loop after the resize (a scroll bar may
+    # come and go meanwhile): then everything stands where a fresh window has it
+    def as_fresh() -> None:
+        assert _where(window, page) == fresh
+
+    qtbot.waitUntil(as_fresh, timeout=2000)

@@ -229,3 +229,42 @@ def test_a_four_hero_table_gives_the_card_pictures_and_the_hands_row_to_the_type
     laptop.render_view(game4.view("table"))
     assert all(c.card.isVisible() for c in laptop.clusters.values())
     assert {f"hands:{s}" for s in by_seat} <= set(laptop.areas)
+
+
+def _layout(window: PresentationWindow) -> dict[str, object]:
+    """What the room sees of the window's layout: its size, the side column's width and,
+    for every text shown, where it stands and how large it is."""
+    texts = sorted((label.text(), label.font().pixelSize(),
+                    label.geometry().translated(label.mapTo(window, label.rect().topLeft())
+                                                - label.pos()).getRect())
+                   for label in window.findChildren(Text)
+                   if label.isVisibleTo(window) and label.text())
+    return {"size": window.size().toTuple(), "side": window.side.width(), "texts": texts,
+            "stress": window.stress.geometry().getRect()}
+
+
+@pytest.mark.parametrize(("first", "then"), [((1920, 1080), (1024, 768)),
+                                              ((1024, 768), (1920, 1080)),
+                                              ((3840, 2160), (1280, 720))],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_projector_window_resized_live_lays_out_as_a_fresh_one(show_projector, qtbot,
+                                                                  game4, first, then):
+    """Dragged to a smaller screen, or the projector's resolution changed: the window
+    takes the new size and lays out as if opened there. (Shrunk from 1920×1080 to
+    1024×768 it stayed 905 px tall: the layout made the old size's minimum the window's
+    own — "Waiting for: GM, P1 — Marshal Ostrander" wrapped in 30 px type.)"""
+    window = show_projector(game4, first)
+    assert "Marshal Ostrander" in window.phase.waiting_for.text()
+    window.resize(*then)
+    qtbot.wait(20)
+    window.refresh()
+    qtbot.wait(20)
+    width, height = then
+    assert window.size().toTuple() == then
+    assert window.minimumSizeHint().height() <= height
+    assert not _cut(window), _cut(window)
+    assert window.smallest_text_px() >= height / 45
+    for widget in (window.phase, window.stage, window.stress, window.side):
+        bottom = widget.mapTo(window, widget.rect().bottomLeft()).y()
+        assert bottom < height, (widget.objectName(), bottom)
+    assert _layout(window) == _layout(show_projector(game4, then))

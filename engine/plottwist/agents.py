@@ -143,62 +143,76 @@ HEALS = tuple((res, n) for res in ("physical", "mental") for n in (1, 2, 3))
 GADGETS = ("fighting", "energy_projection", "psyche", "agility")
 
 
+# The per-character kinds, in the order their groups are listed (the draw depends on it).
+PER_CHARACTER = ("regenerate", "heal", "gadgeteer", "spend_belief", "spend_hate", "set_flying",
+                 "hide", "perceive", "end_status", "use_equipment", "activate", "investigate",
+                 "nullify_roll", "play_bystanders")
+_RANK = {kind: i for i, kind in enumerate(PER_CHARACTER)}
+_PLOT_HAND: dict[str, str] = {}      # seat -> the name of its Plot Hand zone
+
+
+def _plot_hand(seat: str) -> str:
+    name = _PLOT_HAND.get(seat)
+    if name is None:
+        name = _PLOT_HAND[seat] = f"plot_hand:{seat}"
+    return name
+
+
 def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                    mine: list[Any], others: list[Any]) -> None:
     """The candidates each of the seat's characters in play has (legal.candidates' loop
-    over `mine`)."""
+    over `mine`), added to `g` in the order of PER_CHARACTER.
+
+    A group is made when its first candidate is: most kinds have none in most positions."""
     st = game.state
     cards = game.cards
     inst_key = st.cards
-    zones = st.zones
-    regen: list[tuple[Any, ...]] = []
-    heal: list[tuple[Any, ...]] = []
-    gadget: list[tuple[Any, ...]] = []
-    belief: list[tuple[Any, ...]] = []
-    hate: list[tuple[Any, ...]] = []
-    flying_: list[tuple[Any, ...]] = []
-    hide: list[tuple[Any, ...]] = []
-    perceive: list[tuple[Any, ...]] = []
-    end_status: list[tuple[Any, ...]] = []
-    use_eq: list[tuple[Any, ...]] = []
-    activate: list[tuple[Any, ...]] = []
-    investigate: list[tuple[Any, ...]] = []
-    nullify: list[tuple[Any, ...]] = []
-    bystanders: list[tuple[Any, ...]] = []
+    # one character adds its kinds in PER_CHARACTER's order; several are sorted at the end
+    out: dict[str, list[tuple[Any, ...]]] = g if len(mine) == 1 else {}
     # the same for every character: activated effects on the Location and the Lair,
-    # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
+    # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand,
+    # the Details played in this Conflict
     place = current_place(st)
-    shared: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    shared: tuple[int, ...] = ()
     if place is not None:
-        idx = _activated(cards[inst_key[place]])
-        if idx:
-            shared = ((place, idx),)
+        shared = _activated(cards[inst_key[place]])
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
     nullifiable = _nullifiable(st, cards)
     bys: tuple[str, ...] = ()
-    pzone = zones.get(f"plot_hand:{seat}")
-    if pzone is not None and st.phase == "start":
-        bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+    if st.phase == "start":
+        pzone = st.zones.get(_plot_hand(seat))
+        if pzone is not None:
+            bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+    details: dict[str, list[str]] = {}
+    if st.played_details:
+        conflict = st.conflict
+        for inst, (who, when) in st.played_details.items():    # as GameState.details_of
+            if when == conflict:
+                details.setdefault(who, []).append(inst)
     chars = st.characters.values()
-    details = st.played_details
     for ch in mine:
         cid = ch.id
         healing, gadgeteer, flight, stealth, investigates, own = _abilities(cards[ch.key])
         statuses = ch.statuses
-        if ch.role != "mook" and ch.energy > 0:
+        if ch.energy > 0 and ch.role != "mook":
+            regen = []
             for res in RESISTANCES:
                 trauma = ch.trauma.get(res, 0)
                 if ch.stress[res] + trauma < ch.maxes[res]:
                     regen.append((seat, cid, res, False))
                 if trauma and ch.energy > 1:
                     regen.append((seat, cid, res, True))
+            if regen:
+                out.setdefault("regenerate", []).extend(regen)
             if healing:
-                heal += [(seat, cid, res, n) for res, n in HEALS]
+                out.setdefault("heal", []).extend((seat, cid, res, n) for res, n in HEALS)
             if gadgeteer:
-                gadget += [(seat, cid, heroic, 1) for heroic in GADGETS]
+                out.setdefault("gadgeteer", []).extend(
+                    (seat, cid, heroic, 1) for heroic in GADGETS)
         if ch.belief:
-            belief.append((seat, cid, "attack_action"))
+            out.setdefault("spend_belief", []).append((seat, cid, "attack_action"))
         if ch.hate:
+            hate = out.setdefault("spend_hate", [])
             hate.append((seat, cid, "attack_action"))
             for o in chars:
                 if o.in_play and o.role == "mook" and ch.main:
@@ -207,67 +221,45 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                     hate.append((seat, cid, "belief_damage", o.id))
         flying = "Flying" in statuses
         if flying or flight:
-            flying_.append((seat, cid, not flying))
+            out.setdefault("set_flying", []).append((seat, cid, not flying))
         if stealth and "Hidden" not in statuses:
-            hide.append((seat, cid))
+            out.setdefault("hide", []).append((seat, cid))
         if hidden_others:
-            perceive += [(seat, cid, o) for o in hidden_others]
+            out.setdefault("perceive", []).extend((seat, cid, o) for o in hidden_others)
         if statuses:
             for status in ("Stunned", "Prone"):
                 if status in statuses:
-                    end_status.append((seat, cid, status))
-        if ch.equipment:
-            use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
-        if own:
-            activate += [(seat, cid, ch.card, i) for i in own]
-        inst = ch.in_use
-        if inst is not None:
-            indices = _activated(cards[inst_key[inst]])
-            if indices:
-                activate += [(seat, cid, inst, i) for i in indices]
+                    out.setdefault("end_status", []).append((seat, cid, status))
+        in_use = ch.in_use
+        for eq in ch.equipment:
+            if eq != in_use:
+                out.setdefault("use_equipment", []).append((seat, cid, eq))
+        activate = []
+        for i in own:
+            activate.append((seat, cid, ch.card, i))
+        if in_use is not None:
+            for i in _activated(cards[inst_key[in_use]]):
+                activate.append((seat, cid, in_use, i))
         if details:
-            for inst in st.details_of(cid):
-                indices = _activated(cards[inst_key[inst]])
-                if indices:
-                    activate += [(seat, cid, inst, i) for i in indices]
-        for inst, indices in shared:
-            activate += [(seat, cid, inst, i) for i in indices]
+            for inst in details.get(cid, ()):
+                for i in _activated(cards[inst_key[inst]]):
+                    activate.append((seat, cid, inst, i))
+        for i in shared:
+            activate.append((seat, cid, place, i))
+        if activate:
+            out.setdefault("activate", []).extend(activate)
         if ch.side == "heroes":
             if investigates:
-                investigate += [(seat, cid, heroic) for heroic in investigates]
+                out.setdefault("investigate", []).extend(
+                    (seat, cid, heroic) for heroic in investigates)
             if nullifiable:
-                nullify += [(seat, cid, inst) for inst in nullifiable]
+                out.setdefault("nullify_roll", []).extend(
+                    (seat, cid, inst) for inst in nullifiable)
         if bys:
-            bystanders.append((seat, cid, bys[:1]))
-    # in this order (the draw depends on the groups' order)
-    if regen:
-        g["regenerate"] = regen
-    if heal:
-        g["heal"] = heal
-    if gadget:
-        g["gadgeteer"] = gadget
-    if belief:
-        g["spend_belief"] = belief
-    if hate:
-        g["spend_hate"] = hate
-    if flying_:
-        g["set_flying"] = flying_
-    if hide:
-        g["hide"] = hide
-    if perceive:
-        g["perceive"] = perceive
-    if end_status:
-        g["end_status"] = end_status
-    if use_eq:
-        g["use_equipment"] = use_eq
-    if activate:
-        g["activate"] = activate
-    if investigate:
-        g["investigate"] = investigate
-    if nullify:
-        g["nullify_roll"] = nullify
-    if bystanders:
-        g["play_bystanders"] = bystanders
+            out.setdefault("play_bystanders", []).append((seat, cid, bys[:1]))
+    if out is not g:
+        for kind in sorted(out, key=_RANK.__getitem__):
+            g[kind] = out[kind]
 
 
 def options(game: Game, seat: str) -> dict[Any, Group]:

@@ -148,14 +148,49 @@ PER_CHARACTER = ("regenerate", "heal", "gadgeteer", "spend_belief", "spend_hate"
                  "hide", "perceive", "end_status", "use_equipment", "activate", "investigate",
                  "nullify_roll", "play_bystanders")
 _RANK = {kind: i for i, kind in enumerate(PER_CHARACTER)}
-_PLOT_HAND: dict[str, str] = {}      # seat -> the name of its Plot Hand zone
+# seat -> the names of its hands' zones, made once instead of at every listing
+_PLOT_HAND: dict[str, str] = {}
+_COMBAT_HAND: dict[str, str] = {}
 
 
-def _plot_hand(seat: str) -> str:
-    name = _PLOT_HAND.get(seat)
-    if name is None:
-        name = _PLOT_HAND[seat] = f"plot_hand:{seat}"
+def _zone_name(zone: str, seat: str) -> str:
+    names = _PLOT_HAND if zone == "plot_hand" else _COMBAT_HAND
+    name = names[seat] = f"{zone}:{seat}"
     return name
+
+
+# The Attack and Boost candidates of one combatant are the same tuples whenever its
+# Attack cards (or what it can pay with) are: kept per key and copied into each listing.
+_TEMPLATES: dict[tuple[Any, ...], tuple[tuple[Any, ...], ...]] = {}
+TEMPLATE_LIMIT = 20_000
+
+
+def _attacks(seat: str, cid: str, cards: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    key = ("attack", seat, cid, cards)
+    hit = _TEMPLATES.get(key)
+    if hit is None:
+        choices = (None, *cards)
+        hit = _remember(key, tuple((seat, cid, t, choice, trauma) for t in ATTACK_TYPES
+                                   for choice in choices for trauma in (False, True)))
+    return hit
+
+
+def _boosts(seat: str, cid: str, pays: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    key = ("boost", seat, cid, pays)
+    hit = _TEMPLATES.get(key)
+    if hit is None:
+        hit = _remember(key, tuple((seat, cid, pay, roll) for roll in ("attack", "defense",
+                                                                       "damage")
+                                   for pay in pays))
+    return hit
+
+
+def _remember(key: tuple[Any, ...], value: tuple[tuple[Any, ...], ...]
+              ) -> tuple[tuple[Any, ...], ...]:
+    if len(_TEMPLATES) >= TEMPLATE_LIMIT:
+        _TEMPLATES.clear()
+    _TEMPLATES[key] = value
+    return value
 
 
 def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
@@ -180,7 +215,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     nullifiable = _nullifiable(st, cards)
     bys: tuple[str, ...] = ()
     if st.phase == "start":
-        pzone = st.zones.get(_plot_hand(seat))
+        pzone = st.zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
         if pzone is not None:
             bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
     details: dict[str, list[str]] = {}
@@ -275,7 +310,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     inst_key = st.cards
     zones = st.zones
     g: dict[Any, list[tuple[Any, ...]]] = {"pass": [(seat,)]}
-    hz = zones.get(f"combat_hand:{seat}")
+    hz = zones.get(_COMBAT_HAND.get(seat) or _zone_name("combat_hand", seat))
     hand = hz.cards if hz is not None else []
     if seat not in st.mulliganed and not st.first_combat_done and hand:
         g["mulligan"] = [(seat, tuple(hand))]
@@ -285,34 +320,30 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     others: list[Any] = []
     for c in chars:
         if c.in_play:
-            (mine if c.seat == seat else others).append(c)
+            if c.seat == seat:
+                mine.append(c)
+            else:
+                others.append(c)
     if cb is not None:
-        if cb.step == "end" and hand:
-            g["discard_combat_cards"] = [(seat, tuple(hand))]
         step = cb.step
+        if step == "end" and hand:
+            g["discard_combat_cards"] = [(seat, tuple(hand))]
         for ch in mine:
             cid = ch.id
             if cid != cb.attacker and cid != cb.defender:
                 continue
             if step == "movement" or step == "maneuver":
                 g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
-            if step == "attack":
-                choices: list[str | None] = [None]
-                choices += [c for c in hand if C.combat_step(cards[inst_key[c]]) == "attack"]
-                g.setdefault("attack", []).extend(
-                    (seat, cid, t, choice, trauma)
-                    for t in ATTACK_TYPES for choice in choices for trauma in (False, True))
-            pays = []
-            if ch.energy > 0:
-                pays.append("energy")
+            elif step == "attack":
+                cards_ = tuple(c for c in hand if C.combat_step(cards[inst_key[c]]) == "attack")
+                g.setdefault("attack", []).extend(_attacks(seat, cid, cards_))
+            pays = ("energy",) if ch.energy > 0 else ()
             if ch.belief:
-                pays.append("belief")
+                pays += ("belief",)
             if ch.role == "mook":
-                pays.append("quantity")
+                pays += ("quantity",)
             if pays:
-                g.setdefault("boost", []).extend(
-                    (seat, cid, pay, roll) for roll in ("attack", "defense", "damage")
-                    for pay in pays)
+                g.setdefault("boost", []).extend(_boosts(seat, cid, pays))
     elif st.phase == "combat" and st.initiative == st.side_of_seat(seat):
         init = g.setdefault("initiate_combat", [])
         bystanders = zones["bystanders"].cards
@@ -328,6 +359,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
             init.extend((seat, cid, b) for b in bystanders)
     if mine:
         _per_character(g, game, seat, mine, others)
+    pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
     if seat == "gm":
         heroes = [c for c in chars if c.in_play and c.side == "heroes"]
         # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
@@ -337,40 +369,40 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                 payers += (h.id,) * min(h.belief, 5)
                 if len(payers) >= 5:
                     break
-        rev: list[tuple[Any, ...]] = []
-        if payers:                                   # Lock a Hero's best Heroic (PT-ROF-2)
-            for h in heroes:
+        if payers:
+            rev: list[tuple[Any, ...]] = []
+            for h in heroes:                         # Lock a Hero's best Heroic (PT-ROF-2)
                 best = _best_heroic(cards[h.key])
                 if best:
                     rev.append((seat, "lock", payers[:1], h.id, best))
-        if len(payers) >= 5:
-            rev.append((seat, "masterplan", payers[:5]))
-        if len(payers) >= 2:
-            rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
-        if len(payers) >= 4:
-            rev.append((seat, "reverse_initiative", payers[:4]))
-        if len(payers) >= 3:
-            rev += [(seat, "crossover", payers[:3], "", "", c)
-                    for c in zones["plot_hand:gm"].cards
-                    if C.kind(cards[inst_key[c]]) == "villain"]
-        if rev:
-            g["reversal"] = rev
+            if len(payers) >= 5:
+                rev.append((seat, "masterplan", payers[:5]))
+            if len(payers) >= 2:
+                rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
+            if len(payers) >= 4:
+                rev.append((seat, "reverse_initiative", payers[:4]))
+            if len(payers) >= 3:
+                rev += [(seat, "crossover", payers[:3], "", "", c)
+                        for c in zones["plot_hand:gm"].cards
+                        if C.kind(cards[inst_key[c]]) == "villain"]
+            if rev:
+                g["reversal"] = rev
         if st.phase == "combat" and zones["events"].cards:
             g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
-    else:
-        pz = zones.get(f"plot_hand:{seat}")
-        if pz is not None:
-            own = [c for c in chars if c.seat == seat and c.role == "hero"]
-            for card in pz.cards:
-                kind = C.kind(cards[inst_key[card]])
+    elif pz is not None:
+        own: list[Any] | None = None       # the seat's Heroes, in or out of play
+        for card in pz.cards:
+            kind = C.kind(cards[inst_key[card]])
+            if kind == "hero" or kind == "detail":
+                if own is None:
+                    own = [c for c in chars if c.seat == seat and c.role == "hero"]
                 if kind == "hero":
                     for ch in own:
                         if ch.in_play and (ch.belief or 0) >= 5:
                             g.setdefault("play_hero", []).append((seat, ch.id, card))
-                if kind == "detail":
+                else:
                     g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
     permits = st.location_permits
-    pz = zones.get(f"plot_hand:{seat}")
     if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
         own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
         g["play_location"] = [(seat, cid, card) for card in pz.cards

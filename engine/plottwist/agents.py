@@ -324,7 +324,33 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                 mine.append(c)
             else:
                 others.append(c)
+    if cb is not None or st.phase == "combat":
+        _combat(g, game, seat, hand, mine, others)
+    if mine:
+        _per_character(g, game, seat, mine, others)
+    pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
+    if seat == "gm":
+        _game_master(g, game, seat)
+    elif pz is not None:
+        _plot_hand_cards(g, game, seat, pz.cards)
+    permits = st.location_permits
+    if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
+        own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
+        g["play_location"] = [(seat, cid, card) for card in pz.cards
+                              if C.kind(cards[inst_key[card]]) == "location"
+                              for cid in own_all]
+    kinds = _KINDS or _kinds()
+    return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
+
+
+def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str, hand: list[str],
+            mine: list[Any], others: list[Any]) -> None:
+    """The candidates of a Combat under way (its combatants'), or of starting one."""
+    st = game.state
+    cb = st.combat
     if cb is not None:
+        cards = game.cards
+        inst_key = st.cards
         step = cb.step
         if step == "end" and hand:
             g["discard_combat_cards"] = [(seat, tuple(hand))]
@@ -344,9 +370,9 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                 pays += ("quantity",)
             if pays:
                 g.setdefault("boost", []).extend(_boosts(seat, cid, pays))
-    elif st.phase == "combat" and st.initiative == st.side_of_seat(seat):
+    elif st.initiative == st.side_of_seat(seat):
         init = g.setdefault("initiate_combat", [])
-        bystanders = zones["bystanders"].cards
+        bystanders = st.zones["bystanders"].cards
         for ch in mine:
             cid = ch.id
             hidden = ch.has("Hidden")
@@ -357,59 +383,61 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                         g.setdefault("sneak_attack", []).extend(
                             ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged")))
             init.extend((seat, cid, b) for b in bystanders)
-    if mine:
-        _per_character(g, game, seat, mine, others)
-    pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
-    if seat == "gm":
-        heroes = [c for c in chars if c.in_play and c.side == "heroes"]
-        # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
-        payers: tuple[str, ...] = ()
-        for h in heroes:
-            if h.belief:
-                payers += (h.id,) * min(h.belief, 5)
-                if len(payers) >= 5:
-                    break
-        if payers:
-            rev: list[tuple[Any, ...]] = []
-            for h in heroes:                         # Lock a Hero's best Heroic (PT-ROF-2)
-                best = _best_heroic(cards[h.key])
-                if best:
-                    rev.append((seat, "lock", payers[:1], h.id, best))
+
+
+def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str) -> None:
+    """The GM's own candidates: Reversals of Fortune and Revealing Events."""
+    st = game.state
+    cards = game.cards
+    zones = st.zones
+    heroes = [c for c in st.characters.values() if c.in_play and c.side == "heroes"]
+    # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
+    payers: tuple[str, ...] = ()
+    for h in heroes:
+        if h.belief:
+            payers += (h.id,) * min(h.belief, 5)
             if len(payers) >= 5:
-                rev.append((seat, "masterplan", payers[:5]))
-            if len(payers) >= 2:
-                rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
-            if len(payers) >= 4:
-                rev.append((seat, "reverse_initiative", payers[:4]))
-            if len(payers) >= 3:
-                rev += [(seat, "crossover", payers[:3], "", "", c)
-                        for c in zones["plot_hand:gm"].cards
-                        if C.kind(cards[inst_key[c]]) == "villain"]
-            if rev:
-                g["reversal"] = rev
-        if st.phase == "combat" and zones["events"].cards:
-            g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
-    elif pz is not None:
-        own: list[Any] | None = None       # the seat's Heroes, in or out of play
-        for card in pz.cards:
-            kind = C.kind(cards[inst_key[card]])
-            if kind == "hero" or kind == "detail":
-                if own is None:
-                    own = [c for c in chars if c.seat == seat and c.role == "hero"]
-                if kind == "hero":
-                    for ch in own:
-                        if ch.in_play and (ch.belief or 0) >= 5:
-                            g.setdefault("play_hero", []).append((seat, ch.id, card))
-                else:
-                    g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
-    permits = st.location_permits
-    if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
-        own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
-        g["play_location"] = [(seat, cid, card) for card in pz.cards
-                              if C.kind(cards[inst_key[card]]) == "location"
-                              for cid in own_all]
-    kinds = _KINDS or _kinds()
-    return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
+                break
+    if payers:
+        rev: list[tuple[Any, ...]] = []
+        for h in heroes:                         # Lock a Hero's best Heroic (PT-ROF-2)
+            best = _best_heroic(cards[h.key])
+            if best:
+                rev.append((seat, "lock", payers[:1], h.id, best))
+        if len(payers) >= 5:
+            rev.append((seat, "masterplan", payers[:5]))
+        if len(payers) >= 2:
+            rev += [(seat, "auto_success", payers[:2], v.id) for v in st.villains()]
+        if len(payers) >= 4:
+            rev.append((seat, "reverse_initiative", payers[:4]))
+        if len(payers) >= 3:
+            rev += [(seat, "crossover", payers[:3], "", "", c)
+                    for c in zones["plot_hand:gm"].cards
+                    if C.kind(cards[st.cards[c]]) == "villain"]
+        if rev:
+            g["reversal"] = rev
+    if st.phase == "combat" and zones["events"].cards:
+        g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
+
+
+def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
+                     hand: list[str]) -> None:
+    """A Player's Hero and Detail cards from the Plot Hand."""
+    st = game.state
+    cards = game.cards
+    inst_key = st.cards
+    own: list[Any] | None = None       # the seat's Heroes, in or out of play
+    for card in hand:
+        kind = C.kind(cards[inst_key[card]])
+        if kind == "hero" or kind == "detail":
+            if own is None:
+                own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]
+            if kind == "hero":
+                for ch in own:
+                    if ch.in_play and (ch.belief or 0) >= 5:
+                        g.setdefault("play_hero", []).append((seat, ch.id, card))
+            else:
+                g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
 
 
 _KINDS: dict[str, tuple[Any, float]] = {}   # kind -> (Action class, weight), filled once

@@ -138,6 +138,43 @@ def _best_heroic(card: Any) -> str:
     return max(sorted(hr), key=lambda k: hr[k]) if hr else ""
 
 
+class _ByKey(dict[str, Any]):
+    """Catalog key -> `fn` of that card, worked out at its first asking."""
+
+    def __init__(self, cards: Any, fn: Any) -> None:
+        super().__init__()
+        self.cards = cards
+        self.fn = fn
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = self.fn(self.cards[key])
+        return value
+
+
+class _Facts:
+    """What the listing reads off the cards of one game, by catalog key: a dict lookup
+    instead of a call of the card's memo (`cards._memo`) each time, ≈ 10 per listing.
+    Kept on the state among its memos (state.MEMOS): a copy or a loaded game starts afresh."""
+
+    __slots__ = ("cards", "kind", "step", "activated", "abilities", "best")
+
+    def __init__(self, cards: Any) -> None:
+        self.cards = cards
+        self.kind = _ByKey(cards, C.kind)
+        self.step = _ByKey(cards, C.combat_step)
+        self.activated = _ByKey(cards, _activated)
+        self.abilities = _ByKey(cards, _abilities)
+        self.best = _ByKey(cards, _best_heroic)
+
+
+def _facts(game: Game) -> _Facts:
+    memo = game.state.__dict__
+    facts = memo.get("_agent_facts")
+    if facts is None or facts.cards is not game.cards:
+        facts = memo["_agent_facts"] = _Facts(game.cards)
+    return facts
+
+
 RESISTANCES = ("physical", "mental", "social")
 HEALS = tuple((res, n) for res in ("physical", "mental") for n in (1, 2, 3))
 GADGETS = ("fighting", "energy_projection", "psyche", "agility")
@@ -193,15 +230,16 @@ def _remember(key: tuple[Any, ...], value: tuple[tuple[Any, ...], ...]
     return value
 
 
-def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
+def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat: str,
                    mine: list[Any], others: list[Any]) -> None:
     """The candidates each of the seat's characters in play has (legal.candidates' loop
     over `mine`), added to `g` in the order of PER_CHARACTER.
 
     A group is made when its first candidate is: most kinds have none in most positions."""
     st = game.state
-    cards = game.cards
     inst_key = st.cards
+    abilities = facts.abilities
+    activated = facts.activated
     # one character adds its kinds in PER_CHARACTER's order; several are sorted at the end
     out: dict[str, list[tuple[Any, ...]]] = g if len(mine) == 1 else {}
     # the same for every character: activated effects on the Location and the Lair,
@@ -210,14 +248,15 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     place = current_place(st)
     shared: tuple[int, ...] = ()
     if place is not None:
-        shared = _activated(cards[inst_key[place]])
+        shared = facts.activated[inst_key[place]]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
-    nullifiable = _nullifiable(st, cards)
+    nullifiable = _nullifiable(st, game.cards)
     bys: tuple[str, ...] = ()
     if st.phase == "start":
         pzone = st.zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
         if pzone is not None:
-            bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+            kind = facts.kind
+            bys = tuple(c for c in pzone.cards if kind[inst_key[c]] == "bystander")
     details: dict[str, list[str]] = {}
     if st.played_details:
         conflict = st.conflict
@@ -227,7 +266,7 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
     chars = st.characters.values()
     for ch in mine:
         cid = ch.id
-        healing, gadgeteer, flight, stealth, investigates, own = _abilities(cards[ch.key])
+        healing, gadgeteer, flight, stealth, investigates, own = abilities[ch.key]
         statuses = ch.statuses
         if ch.energy > 0 and ch.role != "mook":
             regen = []
@@ -273,11 +312,11 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
         for i in own:
             activate.append((seat, cid, ch.card, i))
         if in_use is not None:
-            for i in _activated(cards[inst_key[in_use]]):
+            for i in activated[inst_key[in_use]]:
                 activate.append((seat, cid, in_use, i))
         if details:
             for inst in details.get(cid, ()):
-                for i in _activated(cards[inst_key[inst]]):
+                for i in activated[inst_key[inst]]:
                     activate.append((seat, cid, inst, i))
         for i in shared:
             activate.append((seat, cid, place, i))
@@ -306,7 +345,7 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending \
             or st.relocate_pending or st.target_pending:
         return _generic(game, seat)
-    cards = game.cards
+    facts = _facts(game)
     inst_key = st.cards
     zones = st.zones
     g: dict[Any, list[tuple[Any, ...]]] = {"pass": [(seat,)]}
@@ -325,31 +364,31 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
             else:
                 others.append(c)
     if cb is not None or st.phase == "combat":
-        _combat(g, game, seat, hand, mine, others)
+        _combat(g, game, facts, seat, hand, mine, others)
     if mine:
-        _per_character(g, game, seat, mine, others)
+        _per_character(g, game, facts, seat, mine, others)
     pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
     if seat == "gm":
-        _game_master(g, game, seat)
+        _game_master(g, game, facts, seat)
     elif pz is not None:
-        _plot_hand_cards(g, game, seat, pz.cards)
+        _plot_hand_cards(g, game, facts, seat, pz.cards)
     permits = st.location_permits
     if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
         own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
         g["play_location"] = [(seat, cid, card) for card in pz.cards
-                              if C.kind(cards[inst_key[card]]) == "location"
+                              if facts.kind[inst_key[card]] == "location"
                               for cid in own_all]
     kinds = _KINDS or _kinds()
     return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
 
 
-def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str, hand: list[str],
+def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat: str,
+            hand: list[str],
             mine: list[Any], others: list[Any]) -> None:
     """The candidates of a Combat under way (its combatants'), or of starting one."""
     st = game.state
     cb = st.combat
     if cb is not None:
-        cards = game.cards
         inst_key = st.cards
         step = cb.step
         if step == "end" and hand:
@@ -361,7 +400,8 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str, hand: li
             if step == "movement" or step == "maneuver":
                 g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
             elif step == "attack":
-                cards_ = tuple(c for c in hand if C.combat_step(cards[inst_key[c]]) == "attack")
+                step_of = facts.step
+                cards_ = tuple(c for c in hand if step_of[inst_key[c]] == "attack")
                 g.setdefault("attack", []).extend(_attacks(seat, cid, cards_))
             pays = ("energy",) if ch.energy > 0 else ()
             if ch.belief:
@@ -385,10 +425,10 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str, hand: li
             init.extend((seat, cid, b) for b in bystanders)
 
 
-def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str) -> None:
+def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
+                 seat: str) -> None:
     """The GM's own candidates: Reversals of Fortune and Revealing Events."""
     st = game.state
-    cards = game.cards
     zones = st.zones
     heroes = [c for c in st.characters.values() if c.in_play and c.side == "heroes"]
     # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
@@ -401,7 +441,7 @@ def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str) -> 
     if payers:
         rev: list[tuple[Any, ...]] = []
         for h in heroes:                         # Lock a Hero's best Heroic (PT-ROF-2)
-            best = _best_heroic(cards[h.key])
+            best = facts.best[h.key]
             if best:
                 rev.append((seat, "lock", payers[:1], h.id, best))
         if len(payers) >= 5:
@@ -413,22 +453,22 @@ def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str) -> 
         if len(payers) >= 3:
             rev += [(seat, "crossover", payers[:3], "", "", c)
                     for c in zones["plot_hand:gm"].cards
-                    if C.kind(cards[st.cards[c]]) == "villain"]
+                    if facts.kind[st.cards[c]] == "villain"]
         if rev:
             g["reversal"] = rev
     if st.phase == "combat" and zones["events"].cards:
         g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
 
 
-def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
-                     hand: list[str]) -> None:
+def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
+                     seat: str, hand: list[str]) -> None:
     """A Player's Hero and Detail cards from the Plot Hand."""
     st = game.state
-    cards = game.cards
     inst_key = st.cards
+    kind_of = facts.kind
     own: list[Any] | None = None       # the seat's Heroes, in or out of play
     for card in hand:
-        kind = C.kind(cards[inst_key[card]])
+        kind = kind_of[inst_key[card]]
         if kind == "hero" or kind == "detail":
             if own is None:
                 own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]

@@ -90,19 +90,22 @@ def family(kind: str, e: RuleViolation) -> int:
 Group = list[Any]
 
 
-def _generic(game: Game, seat: str) -> dict[Any, Group]:
-    """Group `legal.candidates` by kind (rare phases: Pursuit, Interview)."""
+def _generic(game: Game, seat: str) -> tuple[dict[Any, list[Any]], dict[Any, tuple[Any, float]]]:
+    """`legal.candidates` grouped by (kind, weight) (rare phases: Pursuit, Interview): the
+    Action objects themselves, class None."""
     from .legal import candidates
 
-    groups: dict[Any, Group] = {}
+    groups: dict[Any, list[Any]] = {}
+    kinds: dict[Any, tuple[Any, float]] = {}
     for a in candidates(game, seat, labels=False):
         w = _weight(a)
         key = (a.kind, w)
-        g = groups.get(key)
-        if g is None:
-            g = groups[key] = [None, w, []]
-        g[2].append(a)
-    return groups
+        items = groups.get(key)
+        if items is None:
+            items = groups[key] = []
+            kinds[key] = (None, w)
+        items.append(a)
+    return groups, kinds
 
 
 @C._memo
@@ -338,10 +341,18 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
 
 def options(game: Game, seat: str) -> dict[Any, Group]:
     """Every candidate `legal.candidates(game, seat)` would list, as argument tuples grouped
-    by kind (Pursuit and Interview: the Action objects themselves, class None)."""
+    by kind: kind -> [Action class, weight, argument tuples] (Pursuit and Interview: the
+    Action objects themselves, class None)."""
+    g, kinds = _listing(game, seat)
+    return {kind: [*kinds[kind], args] for kind, args in g.items()}
+
+
+def _listing(game: Game, seat: str) -> tuple[dict[Any, list[Any]], dict[Any, tuple[Any, float]]]:
+    """options' candidates as kind -> argument tuples, never an empty list, and the table
+    of each kind's (Action class, weight)."""
     st = game.state
     if st.winner is not None:
-        return {}
+        return {}, {}
     if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending \
             or st.relocate_pending or st.target_pending:
         return _generic(game, seat)
@@ -375,11 +386,11 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
     permits = st.location_permits
     if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
         own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
-        g["play_location"] = [(seat, cid, card) for card in pz.cards
-                              if facts.kind[inst_key[card]] == "location"
-                              for cid in own_all]
-    kinds = _KINDS or _kinds()
-    return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
+        places = [(seat, cid, card) for card in pz.cards
+                  if facts.kind[inst_key[card]] == "location" for cid in own_all]
+        if places:
+            g["play_location"] = places
+    return g, _KINDS or _kinds()
 
 
 def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat: str,
@@ -397,7 +408,7 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
             cid = ch.id
             if cid != cb.attacker and cid != cb.defender:
                 continue
-            if step == "movement" or step == "maneuver":
+            if (step == "movement" or step == "maneuver") and hand:
                 g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
             elif step == "attack":
                 step_of = facts.step
@@ -411,7 +422,8 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
             if pays:
                 g.setdefault("boost", []).extend(_boosts(seat, cid, pays))
     elif st.initiative == st.side_of_seat(seat):
-        init = g.setdefault("initiate_combat", [])
+        init: list[tuple[Any, ...]] = []
+        sneak: list[tuple[Any, ...]] = []     # never without an Initiate Combat before it
         bystanders = st.zones["bystanders"].cards
         for ch in mine:
             cid = ch.id
@@ -420,9 +432,12 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
                 if o.side != ch.side:
                     init.append((seat, cid, o.id))
                     if hidden:
-                        g.setdefault("sneak_attack", []).extend(
-                            ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged")))
+                        sneak += ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged"))
             init.extend((seat, cid, b) for b in bystanders)
+        if init:
+            g["initiate_combat"] = init
+        if sneak:
+            g["sneak_attack"] = sneak
 
 
 def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
@@ -476,7 +491,7 @@ def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fa
                 for ch in own:
                     if ch.in_play and (ch.belief or 0) >= 5:
                         g.setdefault("play_hero", []).append((seat, ch.id, card))
-            else:
+            elif own:
                 g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
 
 
@@ -554,21 +569,20 @@ class RandomAgent:
         """A weighted random legal action, or None when the seat has none (the module
         docstring explains the draw)."""
         self.checked = None
-        groups = list(options(game, seat).values())
+        groups, kinds = _listing(game, seat)   # kind -> candidates, in the listing's order
         if not groups:
             return None
         checks = _CHECKS or _checks()
         rng = self.rng
         ctx = game._ctx()   # checks never change anything: one context serves them all
-        total = sum([w * len(items) for _, w, items in groups])
+        total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
         while groups:
             r = rng.random() * total
-            group = groups[-1]
-            for group in groups:
-                r -= group[1] * len(group[2])
+            for kind, items in groups.items():     # no break: the last group
+                r -= kinds[kind][1] * len(items)
                 if r < 0:
                     break
-            cls, w, items = group
+            cls, w = kinds[kind]
             i = int(rng.random() * len(items))
             item = items[i]
             items[i] = items[-1]
@@ -592,9 +606,9 @@ class RandomAgent:
                     head = item[:n]
                     items[:] = [x for x in items if x[:n] != head]
                 if not items:
-                    groups.remove(group)
+                    del groups[kind]
                 if n or not items:
-                    total = sum([w * len(items) for _, w, items in groups])
+                    total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
                 else:
                     total -= w
                 continue

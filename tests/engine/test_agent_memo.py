@@ -51,6 +51,8 @@ def _play_checking(game: Game, seed: int, limit: int = 3000) -> int:
         for seat in agent.seat_order(seats_to_act(game)):
             kept = options(game, seat)
             assert kept == _fresh_options(game, seat), (seat, game.state.phase)
+            # the draw walks the listing itself: a kind without candidates is left out
+            assert all(agents._listing(game, seat)[0].values())
             action = agent.choose(game, seat)
             if action is not None:
                 # the object handed out again is the one the candidate's arguments make

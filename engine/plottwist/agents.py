@@ -339,6 +339,33 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
             g[kind] = out[kind]
 
 
+def _roster(st: Any, seat: str) -> tuple[list[Any], list[Any], list[Any], list[Any]]:
+    """The seat's characters in play, the others in play, the seat's Heroes in or out of
+    play, and the Heroes in play. Kept per seat under the state's roster count, which every
+    character entering or leaving play, and every new one, bumps (GameState.roster_changed;
+    a character's seat, role and side never change). Read only, never changed."""
+    memo = st.__dict__.get("_agent_roster")
+    if memo is None:
+        memo = st.__dict__["_agent_roster"] = {}
+    hit = memo.get(seat)
+    if hit is not None and hit[0] == st.roster_changes:
+        return hit[1]
+    mine: list[Any] = []
+    others: list[Any] = []
+    own: list[Any] = []
+    heroes: list[Any] = []
+    for c in st.characters.values():
+        if c.in_play:
+            (mine if c.seat == seat else others).append(c)
+            if c.side == "heroes":
+                heroes.append(c)
+        if c.seat == seat and c.role == "hero":
+            own.append(c)
+    value = (mine, others, own, heroes)
+    memo[seat] = (st.roster_changes, value)
+    return value
+
+
 def options(game: Game, seat: str) -> dict[Any, Group]:
     """Every candidate `legal.candidates(game, seat)` would list, as argument tuples grouped
     by kind: kind -> [Action class, weight, argument tuples] (Pursuit and Interview: the
@@ -364,28 +391,19 @@ def _listing(game: Game, seat: str) -> tuple[dict[Any, list[Any]], dict[Any, tup
     hand = hz.cards if hz is not None else []
     if seat not in st.mulliganed and not st.first_combat_done and hand:
         g["mulligan"] = [(seat, tuple(hand))]
-    cb = st.combat
-    chars = st.characters.values()
-    mine: list[Any] = []
-    others: list[Any] = []
-    for c in chars:
-        if c.in_play:
-            if c.seat == seat:
-                mine.append(c)
-            else:
-                others.append(c)
-    if cb is not None or st.phase == "combat":
+    mine, others, own, heroes = _roster(st, seat)
+    if st.combat is not None or st.phase == "combat":
         _combat(g, game, facts, seat, hand, mine, others)
     if mine:
         _per_character(g, game, facts, seat, mine, others)
     pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
     if seat == "gm":
-        _game_master(g, game, facts, seat)
+        _game_master(g, game, facts, seat, heroes)
     elif pz is not None:
-        _plot_hand_cards(g, game, facts, seat, pz.cards)
+        _plot_hand_cards(g, game, facts, seat, pz.cards, own)
     permits = st.location_permits
     if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
-        own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
+        own_all = [c.id for c in st.characters.values() if c.seat == seat and c.role != "mook"]
         places = [(seat, cid, card) for card in pz.cards
                   if facts.kind[inst_key[card]] == "location" for cid in own_all]
         if places:
@@ -441,11 +459,11 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
 
 
 def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
-                 seat: str) -> None:
-    """The GM's own candidates: Reversals of Fortune and Revealing Events."""
+                 seat: str, heroes: list[Any]) -> None:
+    """The GM's own candidates: Reversals of Fortune and Revealing Events (`heroes`: the
+    Heroes in play)."""
     st = game.state
     zones = st.zones
-    heroes = [c for c in st.characters.values() if c.in_play and c.side == "heroes"]
     # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
     payers: tuple[str, ...] = ()
     for h in heroes:
@@ -476,17 +494,14 @@ def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
 
 
 def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
-                     seat: str, hand: list[str]) -> None:
-    """A Player's Hero and Detail cards from the Plot Hand."""
-    st = game.state
-    inst_key = st.cards
+                     seat: str, hand: list[str], own: list[Any]) -> None:
+    """A Player's Hero and Detail cards from the Plot Hand (`own`: the seat's Heroes, in
+    or out of play)."""
+    inst_key = game.state.cards
     kind_of = facts.kind
-    own: list[Any] | None = None       # the seat's Heroes, in or out of play
     for card in hand:
         kind = kind_of[inst_key[card]]
         if kind == "hero" or kind == "detail":
-            if own is None:
-                own = [c for c in st.characters.values() if c.seat == seat and c.role == "hero"]
             if kind == "hero":
                 for ch in own:
                     if ch.in_play and (ch.belief or 0) >= 5:

@@ -258,8 +258,8 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
     if st.phase == "start":
         pzone = st.zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
         if pzone is not None:
-            kind = facts.kind
-            bys = tuple(c for c in pzone.cards if kind[inst_key[c]] == "bystander")
+            kind_of = facts.kind
+            bys = tuple(c for c in pzone.cards if kind_of[inst_key[c]] == "bystander")
     details: dict[str, list[str]] = {}
     if st.played_details:
         conflict = st.conflict
@@ -432,7 +432,7 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
                 step_of = facts.step
                 cards_ = tuple(c for c in hand if step_of[inst_key[c]] == "attack")
                 g.setdefault("attack", []).extend(_attacks(seat, cid, cards_))
-            pays = ("energy",) if ch.energy > 0 else ()
+            pays: tuple[str, ...] = ("energy",) if ch.energy > 0 else ()
             if ch.belief:
                 pays += ("belief",)
             if ch.role == "mook":

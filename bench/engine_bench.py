@@ -103,6 +103,12 @@ def play(catalog: Any, heroes: int, seed: int, history: bool = False,
 
 def throughput(catalog: Any, heroes: int = 3, games: int = 20, seed: int = 1,
                history: bool = False) -> dict[str, Any]:
+    # The engine's modules are imported before the clock starts: importing them is start-up
+    # (≈ 70 ms of CPU, the startup section's figure), and it had weighed ≈ 9 % in this
+    # throughput when the first game paid it (docs/performance.md, fourth pass).
+    import engine.plottwist.agents
+    import engine.plottwist.game  # noqa: F401
+
     with one_core() as pinned:
         results = []
         c0 = time.process_time()

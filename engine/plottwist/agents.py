@@ -90,19 +90,22 @@ def family(kind: str, e: RuleViolation) -> int:
 Group = list[Any]
 
 
-def _generic(game: Game, seat: str) -> dict[Any, Group]:
-    """Group `legal.candidates` by kind (rare phases: Pursuit, Interview)."""
+def _generic(game: Game, seat: str) -> tuple[dict[Any, list[Any]], dict[Any, tuple[Any, float]]]:
+    """`legal.candidates` grouped by (kind, weight) (rare phases: Pursuit, Interview): the
+    Action objects themselves, class None."""
     from .legal import candidates
 
-    groups: dict[Any, Group] = {}
+    groups: dict[Any, list[Any]] = {}
+    kinds: dict[Any, tuple[Any, float]] = {}
     for a in candidates(game, seat, labels=False):
         w = _weight(a)
         key = (a.kind, w)
-        g = groups.get(key)
-        if g is None:
-            g = groups[key] = [None, w, []]
-        g[2].append(a)
-    return groups
+        items = groups.get(key)
+        if items is None:
+            items = groups[key] = []
+            kinds[key] = (None, w)
+        items.append(a)
+    return groups, kinds
 
 
 @C._memo
@@ -138,67 +141,155 @@ def _best_heroic(card: Any) -> str:
     return max(sorted(hr), key=lambda k: hr[k]) if hr else ""
 
 
+class _ByKey(dict[str, Any]):
+    """Catalog key -> `fn` of that card, worked out at its first asking."""
+
+    def __init__(self, cards: Any, fn: Any) -> None:
+        super().__init__()
+        self.cards = cards
+        self.fn = fn
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = self.fn(self.cards[key])
+        return value
+
+
+class _Facts:
+    """What the listing reads off the cards of one game, by catalog key: a dict lookup
+    instead of a call of the card's memo (`cards._memo`) each time, ≈ 10 per listing.
+    Kept on the state among its memos (state.MEMOS): a copy or a loaded game starts afresh."""
+
+    __slots__ = ("cards", "kind", "step", "activated", "abilities", "best")
+
+    def __init__(self, cards: Any) -> None:
+        self.cards = cards
+        self.kind = _ByKey(cards, C.kind)
+        self.step = _ByKey(cards, C.combat_step)
+        self.activated = _ByKey(cards, _activated)
+        self.abilities = _ByKey(cards, _abilities)
+        self.best = _ByKey(cards, _best_heroic)
+
+
+def _facts(game: Game) -> _Facts:
+    memo = game.state.__dict__
+    facts = memo.get("_agent_facts")
+    if facts is None or facts.cards is not game.cards:
+        facts = memo["_agent_facts"] = _Facts(game.cards)
+    return facts
+
+
 RESISTANCES = ("physical", "mental", "social")
 HEALS = tuple((res, n) for res in ("physical", "mental") for n in (1, 2, 3))
 GADGETS = ("fighting", "energy_projection", "psyche", "agility")
 
 
-def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
+# The per-character kinds, in the order their groups are listed (the draw depends on it).
+PER_CHARACTER = ("regenerate", "heal", "gadgeteer", "spend_belief", "spend_hate", "set_flying",
+                 "hide", "perceive", "end_status", "use_equipment", "activate", "investigate",
+                 "nullify_roll", "play_bystanders")
+_RANK = {kind: i for i, kind in enumerate(PER_CHARACTER)}
+# seat -> the names of its hands' zones, made once instead of at every listing
+_PLOT_HAND: dict[str, str] = {}
+_COMBAT_HAND: dict[str, str] = {}
+
+
+def _zone_name(zone: str, seat: str) -> str:
+    names = _PLOT_HAND if zone == "plot_hand" else _COMBAT_HAND
+    name = names[seat] = f"{zone}:{seat}"
+    return name
+
+
+# The Attack and Boost candidates of one combatant are the same tuples whenever its
+# Attack cards (or what it can pay with) are: kept per key and copied into each listing.
+_TEMPLATES: dict[tuple[Any, ...], tuple[tuple[Any, ...], ...]] = {}
+TEMPLATE_LIMIT = 20_000
+
+
+def _attacks(seat: str, cid: str, cards: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    key = ("attack", seat, cid, cards)
+    hit = _TEMPLATES.get(key)
+    if hit is None:
+        choices = (None, *cards)
+        hit = _remember(key, tuple((seat, cid, t, choice, trauma) for t in ATTACK_TYPES
+                                   for choice in choices for trauma in (False, True)))
+    return hit
+
+
+def _boosts(seat: str, cid: str, pays: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    key = ("boost", seat, cid, pays)
+    hit = _TEMPLATES.get(key)
+    if hit is None:
+        hit = _remember(key, tuple((seat, cid, pay, roll) for roll in ("attack", "defense",
+                                                                       "damage")
+                                   for pay in pays))
+    return hit
+
+
+def _remember(key: tuple[Any, ...], value: tuple[tuple[Any, ...], ...]
+              ) -> tuple[tuple[Any, ...], ...]:
+    if len(_TEMPLATES) >= TEMPLATE_LIMIT:
+        _TEMPLATES.clear()
+    _TEMPLATES[key] = value
+    return value
+
+
+def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat: str,
                    mine: list[Any], others: list[Any]) -> None:
     """The candidates each of the seat's characters in play has (legal.candidates' loop
-    over `mine`)."""
+    over `mine`), added to `g` in the order of PER_CHARACTER.
+
+    A group is made when its first candidate is: most kinds have none in most positions."""
     st = game.state
-    cards = game.cards
     inst_key = st.cards
-    zones = st.zones
-    regen: list[tuple[Any, ...]] = []
-    heal: list[tuple[Any, ...]] = []
-    gadget: list[tuple[Any, ...]] = []
-    belief: list[tuple[Any, ...]] = []
-    hate: list[tuple[Any, ...]] = []
-    flying_: list[tuple[Any, ...]] = []
-    hide: list[tuple[Any, ...]] = []
-    perceive: list[tuple[Any, ...]] = []
-    end_status: list[tuple[Any, ...]] = []
-    use_eq: list[tuple[Any, ...]] = []
-    activate: list[tuple[Any, ...]] = []
-    investigate: list[tuple[Any, ...]] = []
-    nullify: list[tuple[Any, ...]] = []
-    bystanders: list[tuple[Any, ...]] = []
+    abilities = facts.abilities
+    activated = facts.activated
+    # one character adds its kinds in PER_CHARACTER's order; several are sorted at the end
+    out: dict[str, list[tuple[Any, ...]]] = g if len(mine) == 1 else {}
     # the same for every character: activated effects on the Location and the Lair,
-    # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand
+    # Hidden opponents, Nullify rolls on revealed cards, Bystanders in the Plot Hand,
+    # the Details played in this Conflict
     place = current_place(st)
-    shared: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    shared: tuple[int, ...] = ()
     if place is not None:
-        idx = _activated(cards[inst_key[place]])
-        if idx:
-            shared = ((place, idx),)
+        shared = facts.activated[inst_key[place]]
     hidden_others = [o.id for o in others if "Hidden" in o.statuses]
-    nullifiable = _nullifiable(st, cards)
+    nullifiable = _nullifiable(st, game.cards)
     bys: tuple[str, ...] = ()
-    pzone = zones.get(f"plot_hand:{seat}")
-    if pzone is not None and st.phase == "start":
-        bys = tuple(c for c in pzone.cards if C.kind(cards[inst_key[c]]) == "bystander")
+    if st.phase == "start":
+        pzone = st.zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
+        if pzone is not None:
+            kind_of = facts.kind
+            bys = tuple(c for c in pzone.cards if kind_of[inst_key[c]] == "bystander")
+    details: dict[str, list[str]] = {}
+    if st.played_details:
+        conflict = st.conflict
+        for inst, (who, when) in st.played_details.items():    # as GameState.details_of
+            if when == conflict:
+                details.setdefault(who, []).append(inst)
     chars = st.characters.values()
-    details = st.played_details
     for ch in mine:
         cid = ch.id
-        healing, gadgeteer, flight, stealth, investigates, own = _abilities(cards[ch.key])
+        healing, gadgeteer, flight, stealth, investigates, own = abilities[ch.key]
         statuses = ch.statuses
-        if ch.role != "mook" and ch.energy > 0:
+        if ch.energy > 0 and ch.role != "mook":
+            regen = []
             for res in RESISTANCES:
                 trauma = ch.trauma.get(res, 0)
                 if ch.stress[res] + trauma < ch.maxes[res]:
                     regen.append((seat, cid, res, False))
                 if trauma and ch.energy > 1:
                     regen.append((seat, cid, res, True))
+            if regen:
+                out.setdefault("regenerate", []).extend(regen)
             if healing:
-                heal += [(seat, cid, res, n) for res, n in HEALS]
+                out.setdefault("heal", []).extend((seat, cid, res, n) for res, n in HEALS)
             if gadgeteer:
-                gadget += [(seat, cid, heroic, 1) for heroic in GADGETS]
+                out.setdefault("gadgeteer", []).extend(
+                    (seat, cid, heroic, 1) for heroic in GADGETS)
         if ch.belief:
-            belief.append((seat, cid, "attack_action"))
+            out.setdefault("spend_belief", []).append((seat, cid, "attack_action"))
         if ch.hate:
+            hate = out.setdefault("spend_hate", [])
             hate.append((seat, cid, "attack_action"))
             for o in chars:
                 if o.in_play and o.role == "mook" and ch.main:
@@ -207,123 +298,151 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, seat: str,
                     hate.append((seat, cid, "belief_damage", o.id))
         flying = "Flying" in statuses
         if flying or flight:
-            flying_.append((seat, cid, not flying))
+            out.setdefault("set_flying", []).append((seat, cid, not flying))
         if stealth and "Hidden" not in statuses:
-            hide.append((seat, cid))
+            out.setdefault("hide", []).append((seat, cid))
         if hidden_others:
-            perceive += [(seat, cid, o) for o in hidden_others]
+            out.setdefault("perceive", []).extend((seat, cid, o) for o in hidden_others)
         if statuses:
             for status in ("Stunned", "Prone"):
                 if status in statuses:
-                    end_status.append((seat, cid, status))
-        if ch.equipment:
-            use_eq += [(seat, cid, eq) for eq in ch.equipment if eq != ch.in_use]
-        if own:
-            activate += [(seat, cid, ch.card, i) for i in own]
-        inst = ch.in_use
-        if inst is not None:
-            indices = _activated(cards[inst_key[inst]])
-            if indices:
-                activate += [(seat, cid, inst, i) for i in indices]
+                    out.setdefault("end_status", []).append((seat, cid, status))
+        in_use = ch.in_use
+        for eq in ch.equipment:
+            if eq != in_use:
+                out.setdefault("use_equipment", []).append((seat, cid, eq))
+        activate = []
+        for i in own:
+            activate.append((seat, cid, ch.card, i))
+        if in_use is not None:
+            for i in activated[inst_key[in_use]]:
+                activate.append((seat, cid, in_use, i))
         if details:
-            for inst in st.details_of(cid):
-                indices = _activated(cards[inst_key[inst]])
-                if indices:
-                    activate += [(seat, cid, inst, i) for i in indices]
-        for inst, indices in shared:
-            activate += [(seat, cid, inst, i) for i in indices]
+            for inst in details.get(cid, ()):
+                for i in activated[inst_key[inst]]:
+                    activate.append((seat, cid, inst, i))
+        for i in shared:
+            activate.append((seat, cid, place, i))
+        if activate:
+            out.setdefault("activate", []).extend(activate)
         if ch.side == "heroes":
             if investigates:
-                investigate += [(seat, cid, heroic) for heroic in investigates]
+                out.setdefault("investigate", []).extend(
+                    (seat, cid, heroic) for heroic in investigates)
             if nullifiable:
-                nullify += [(seat, cid, inst) for inst in nullifiable]
+                out.setdefault("nullify_roll", []).extend(
+                    (seat, cid, inst) for inst in nullifiable)
         if bys:
-            bystanders.append((seat, cid, bys[:1]))
-    # in this order (the draw depends on the groups' order)
-    if regen:
-        g["regenerate"] = regen
-    if heal:
-        g["heal"] = heal
-    if gadget:
-        g["gadgeteer"] = gadget
-    if belief:
-        g["spend_belief"] = belief
-    if hate:
-        g["spend_hate"] = hate
-    if flying_:
-        g["set_flying"] = flying_
-    if hide:
-        g["hide"] = hide
-    if perceive:
-        g["perceive"] = perceive
-    if end_status:
-        g["end_status"] = end_status
-    if use_eq:
-        g["use_equipment"] = use_eq
-    if activate:
-        g["activate"] = activate
-    if investigate:
-        g["investigate"] = investigate
-    if nullify:
-        g["nullify_roll"] = nullify
-    if bystanders:
-        g["play_bystanders"] = bystanders
+            out.setdefault("play_bystanders", []).append((seat, cid, bys[:1]))
+    if out is not g:
+        for kind in sorted(out, key=_RANK.__getitem__):
+            g[kind] = out[kind]
+
+
+def _roster(st: Any, seat: str) -> tuple[list[Any], list[Any], list[Any], list[Any]]:
+    """The seat's characters in play, the others in play, the seat's Heroes in or out of
+    play, and the Heroes in play. Kept per seat under the state's roster count, which every
+    character entering or leaving play, and every new one, bumps (GameState.roster_changed;
+    a character's seat, role and side never change). Read only, never changed."""
+    memo = st.__dict__.get("_agent_roster")
+    if memo is None:
+        memo = st.__dict__["_agent_roster"] = {}
+    hit = memo.get(seat)
+    if hit is not None and hit[0] == st.roster_changes:
+        return hit[1]
+    mine: list[Any] = []
+    others: list[Any] = []
+    own: list[Any] = []
+    heroes: list[Any] = []
+    for c in st.characters.values():
+        if c.in_play:
+            (mine if c.seat == seat else others).append(c)
+            if c.side == "heroes":
+                heroes.append(c)
+        if c.seat == seat and c.role == "hero":
+            own.append(c)
+    value = (mine, others, own, heroes)
+    memo[seat] = (st.roster_changes, value)
+    return value
 
 
 def options(game: Game, seat: str) -> dict[Any, Group]:
     """Every candidate `legal.candidates(game, seat)` would list, as argument tuples grouped
-    by kind (Pursuit and Interview: the Action objects themselves, class None)."""
+    by kind: kind -> [Action class, weight, argument tuples] (Pursuit and Interview: the
+    Action objects themselves, class None)."""
+    g, kinds = _listing(game, seat)
+    return {kind: [*kinds[kind], args] for kind, args in g.items()}
+
+
+def _listing(game: Game, seat: str) -> tuple[dict[Any, list[Any]], dict[Any, tuple[Any, float]]]:
+    """options' candidates as kind -> argument tuples, never an empty list, and the table
+    of each kind's (Action class, weight)."""
     st = game.state
     if st.winner is not None:
-        return {}
+        return {}, {}
     if st.phase in ("pursuit", "interview") or st.twist_pending or st.main_pending \
             or st.relocate_pending or st.target_pending:
         return _generic(game, seat)
-    cards = game.cards
+    facts = _facts(game)
     inst_key = st.cards
     zones = st.zones
     g: dict[Any, list[tuple[Any, ...]]] = {"pass": [(seat,)]}
-    hz = zones.get(f"combat_hand:{seat}")
+    hz = zones.get(_COMBAT_HAND.get(seat) or _zone_name("combat_hand", seat))
     hand = hz.cards if hz is not None else []
     if seat not in st.mulliganed and not st.first_combat_done and hand:
         g["mulligan"] = [(seat, tuple(hand))]
+    mine, others, own, heroes = _roster(st, seat)
+    if st.combat is not None or st.phase == "combat":
+        _combat(g, game, facts, seat, hand, mine, others)
+    if mine:
+        _per_character(g, game, facts, seat, mine, others)
+    pz = zones.get(_PLOT_HAND.get(seat) or _zone_name("plot_hand", seat))
+    if seat == "gm":
+        _game_master(g, game, facts, seat, heroes)
+    elif pz is not None:
+        _plot_hand_cards(g, game, facts, seat, pz.cards, own)
+    permits = st.location_permits
+    if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
+        own_all = [c.id for c in st.characters.values() if c.seat == seat and c.role != "mook"]
+        places = [(seat, cid, card) for card in pz.cards
+                  if facts.kind[inst_key[card]] == "location" for cid in own_all]
+        if places:
+            g["play_location"] = places
+    return g, _KINDS or _kinds()
+
+
+def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat: str,
+            hand: list[str],
+            mine: list[Any], others: list[Any]) -> None:
+    """The candidates of a Combat under way (its combatants'), or of starting one."""
+    st = game.state
     cb = st.combat
-    chars = st.characters.values()
-    mine: list[Any] = []
-    others: list[Any] = []
-    for c in chars:
-        if c.in_play:
-            (mine if c.seat == seat else others).append(c)
     if cb is not None:
-        if cb.step == "end" and hand:
-            g["discard_combat_cards"] = [(seat, tuple(hand))]
+        inst_key = st.cards
         step = cb.step
+        if step == "end" and hand:
+            g["discard_combat_cards"] = [(seat, tuple(hand))]
         for ch in mine:
             cid = ch.id
             if cid != cb.attacker and cid != cb.defender:
                 continue
-            if step == "movement" or step == "maneuver":
+            if (step == "movement" or step == "maneuver") and hand:
                 g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
-            if step == "attack":
-                choices: list[str | None] = [None]
-                choices += [c for c in hand if C.combat_step(cards[inst_key[c]]) == "attack"]
-                g.setdefault("attack", []).extend(
-                    (seat, cid, t, choice, trauma)
-                    for t in ATTACK_TYPES for choice in choices for trauma in (False, True))
-            pays = []
-            if ch.energy > 0:
-                pays.append("energy")
+            elif step == "attack":
+                step_of = facts.step
+                cards_ = tuple(c for c in hand if step_of[inst_key[c]] == "attack")
+                g.setdefault("attack", []).extend(_attacks(seat, cid, cards_))
+            pays: tuple[str, ...] = ("energy",) if ch.energy > 0 else ()
             if ch.belief:
-                pays.append("belief")
+                pays += ("belief",)
             if ch.role == "mook":
-                pays.append("quantity")
+                pays += ("quantity",)
             if pays:
-                g.setdefault("boost", []).extend(
-                    (seat, cid, pay, roll) for roll in ("attack", "defense", "damage")
-                    for pay in pays)
-    elif st.phase == "combat" and st.initiative == st.side_of_seat(seat):
-        init = g.setdefault("initiate_combat", [])
-        bystanders = zones["bystanders"].cards
+                g.setdefault("boost", []).extend(_boosts(seat, cid, pays))
+    elif st.initiative == st.side_of_seat(seat):
+        init: list[tuple[Any, ...]] = []
+        sneak: list[tuple[Any, ...]] = []     # never without an Initiate Combat before it
+        bystanders = st.zones["bystanders"].cards
         for ch in mine:
             cid = ch.id
             hidden = ch.has("Hidden")
@@ -331,26 +450,33 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
                 if o.side != ch.side:
                     init.append((seat, cid, o.id))
                     if hidden:
-                        g.setdefault("sneak_attack", []).extend(
-                            ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged")))
+                        sneak += ((seat, cid, o.id, "melee"), (seat, cid, o.id, "ranged"))
             init.extend((seat, cid, b) for b in bystanders)
-    if mine:
-        _per_character(g, game, seat, mine, others)
-    if seat == "gm":
-        heroes = [c for c in chars if c.in_play and c.side == "heroes"]
-        # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
-        payers: tuple[str, ...] = ()
-        for h in heroes:
-            if h.belief:
-                payers += (h.id,) * min(h.belief, 5)
-                if len(payers) >= 5:
-                    break
+        if init:
+            g["initiate_combat"] = init
+        if sneak:
+            g["sneak_attack"] = sneak
+
+
+def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
+                 seat: str, heroes: list[Any]) -> None:
+    """The GM's own candidates: Reversals of Fortune and Revealing Events (`heroes`: the
+    Heroes in play)."""
+    st = game.state
+    zones = st.zones
+    # the Heroes paying a Reversal's Belief: one entry per point, at most 5 are used
+    payers: tuple[str, ...] = ()
+    for h in heroes:
+        if h.belief:
+            payers += (h.id,) * min(h.belief, 5)
+            if len(payers) >= 5:
+                break
+    if payers:
         rev: list[tuple[Any, ...]] = []
-        if payers:                                   # Lock a Hero's best Heroic (PT-ROF-2)
-            for h in heroes:
-                best = _best_heroic(cards[h.key])
-                if best:
-                    rev.append((seat, "lock", payers[:1], h.id, best))
+        for h in heroes:                         # Lock a Hero's best Heroic (PT-ROF-2)
+            best = facts.best[h.key]
+            if best:
+                rev.append((seat, "lock", payers[:1], h.id, best))
         if len(payers) >= 5:
             rev.append((seat, "masterplan", payers[:5]))
         if len(payers) >= 2:
@@ -360,32 +486,28 @@ def options(game: Game, seat: str) -> dict[Any, Group]:
         if len(payers) >= 3:
             rev += [(seat, "crossover", payers[:3], "", "", c)
                     for c in zones["plot_hand:gm"].cards
-                    if C.kind(cards[inst_key[c]]) == "villain"]
+                    if facts.kind[st.cards[c]] == "villain"]
         if rev:
             g["reversal"] = rev
-        if st.phase == "combat" and zones["events"].cards:
-            g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
-    else:
-        pz = zones.get(f"plot_hand:{seat}")
-        if pz is not None:
-            own = [c for c in chars if c.seat == seat and c.role == "hero"]
-            for card in pz.cards:
-                kind = C.kind(cards[inst_key[card]])
-                if kind == "hero":
-                    for ch in own:
-                        if ch.in_play and (ch.belief or 0) >= 5:
-                            g.setdefault("play_hero", []).append((seat, ch.id, card))
-                if kind == "detail":
-                    g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
-    permits = st.location_permits
-    pz = zones.get(f"plot_hand:{seat}")
-    if pz is not None and (permits.get(seat) or (seat != "gm" and permits.get("heroes"))):
-        own_all = [c.id for c in chars if c.seat == seat and c.role != "mook"]
-        g["play_location"] = [(seat, cid, card) for card in pz.cards
-                              if C.kind(cards[inst_key[card]]) == "location"
-                              for cid in own_all]
-    kinds = _KINDS or _kinds()
-    return {kind: [*kinds[kind], args] for kind, args in g.items() if args}
+    if st.phase == "combat" and zones["events"].cards:
+        g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
+
+
+def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
+                     seat: str, hand: list[str], own: list[Any]) -> None:
+    """A Player's Hero and Detail cards from the Plot Hand (`own`: the seat's Heroes, in
+    or out of play)."""
+    inst_key = game.state.cards
+    kind_of = facts.kind
+    for card in hand:
+        kind = kind_of[inst_key[card]]
+        if kind == "hero" or kind == "detail":
+            if kind == "hero":
+                for ch in own:
+                    if ch.in_play and (ch.belief or 0) >= 5:
+                        g.setdefault("play_hero", []).append((seat, ch.id, card))
+            elif own:
+                g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
 
 
 _KINDS: dict[str, tuple[Any, float]] = {}   # kind -> (Action class, weight), filled once
@@ -413,6 +535,14 @@ def _checks() -> dict[type, Any]:
 
         _CHECKS.update((cls, h[0]) for cls, h in HANDLERS.items())
     return _CHECKS
+
+
+# Action objects are frozen, so the agent hands out one object per candidate instead of
+# building it each time it is drawn (≈ 1 µs each, 2.25 per choice): Action class ->
+# argument tuple -> the Action. The ids in the tuples repeat from game to game; the limit
+# only bounds a long run over many different packs.
+_MADE: dict[type, dict[tuple[Any, ...], A.Action]] = {}
+MADE_LIMIT = 20_000
 
 
 class RandomAgent:
@@ -454,26 +584,35 @@ class RandomAgent:
         """A weighted random legal action, or None when the seat has none (the module
         docstring explains the draw)."""
         self.checked = None
-        groups = list(options(game, seat).values())
+        groups, kinds = _listing(game, seat)   # kind -> candidates, in the listing's order
         if not groups:
             return None
         checks = _CHECKS or _checks()
         rng = self.rng
         ctx = game._ctx()   # checks never change anything: one context serves them all
-        total = sum([w * len(items) for _, w, items in groups])
+        total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
         while groups:
             r = rng.random() * total
-            group = groups[-1]
-            for group in groups:
-                r -= group[1] * len(group[2])
+            for kind, items in groups.items():     # no break: the last group
+                r -= kinds[kind][1] * len(items)
                 if r < 0:
                     break
-            cls, w, items = group
+            cls, w = kinds[kind]
             i = int(rng.random() * len(items))
             item = items[i]
             items[i] = items[-1]
             items.pop()
-            action = item if cls is None else cls(*item)
+            if cls is None:
+                action = item
+            else:
+                made = _MADE.get(cls)
+                if made is None:
+                    made = _MADE[cls] = {}
+                action = made.get(item)
+                if action is None:
+                    if len(made) >= MADE_LIMIT:
+                        made.clear()
+                    action = made[item] = cls(*item)
             try:
                 checks[type(action)](ctx, action)
             except RuleViolation as e:
@@ -482,9 +621,9 @@ class RandomAgent:
                     head = item[:n]
                     items[:] = [x for x in items if x[:n] != head]
                 if not items:
-                    groups.remove(group)
+                    del groups[kind]
                 if n or not items:
-                    total = sum([w * len(items) for _, w, items in groups])
+                    total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
                 else:
                     total -= w
                 continue

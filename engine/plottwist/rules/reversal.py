@@ -123,6 +123,7 @@ def _crossover(ctx: Ctx, a: A.Reversal) -> None:
     back = st.characters.get(a.card)
     if back is not None:
         back.in_play, back.out, back.hate = True, None, 6       # keeps its counters
+        st.roster_changed()
         ch = back
     else:
         st.zones["plot_hand:gm"].remove(a.card)

@@ -149,6 +149,11 @@ def test_a_match_on_two_processes_plays_the_same_games(core_set):
     assert (two.games, two.wins, two.endings, two.turns) == (
         one.games, one.wins, one.endings, one.turns)
     assert len(two.think["gm"]) == len(one.think["gm"]) > 0
+    # the winners are also told by Objective (PT-OBJ-3), and add up to the games
+    assert two.by_objective == one.by_objective
+    assert sum(sum(c.values()) for c in one.by_objective.values()) == one.games
+    assert set(one.by_objective) <= {"Foreclose the City", "Feed the Furnace", "Night of Embers"}
+    assert any(line.startswith(f"  {o}: ") for o in one.by_objective for line in one.lines())
 
 
 def test_a_strength_takes_budget_fields_and_refuses_unknown_ones(core_set):

@@ -11,12 +11,14 @@ import pytest
 
 from engine.plottwist import cards as C
 from engine.plottwist.agents import RandomAgent, seats_to_act
+from engine.plottwist.ai.evaluate import DEFAULT, Weights, evaluate, objective_progress
 from engine.plottwist.ai.match import run_match, wilson
 from engine.plottwist.ai.odds import p_beat
 from engine.plottwist.ai.players import STRENGTHS, GreedyPlayer, SearchPlayer, make_player
 from engine.plottwist.ai.world import determinise
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
+from engine.plottwist.rules.victory import threat_conditions
 
 
 def _advance(game: Game, agent: RandomAgent, steps: int) -> None:
@@ -147,6 +149,11 @@ def test_a_match_on_two_processes_plays_the_same_games(core_set):
     assert (two.games, two.wins, two.endings, two.turns) == (
         one.games, one.wins, one.endings, one.turns)
     assert len(two.think["gm"]) == len(one.think["gm"]) > 0
+    # the winners are also told by Objective (PT-OBJ-3), and add up to the games
+    assert two.by_objective == one.by_objective
+    assert sum(sum(c.values()) for c in one.by_objective.values()) == one.games
+    assert set(one.by_objective) <= {"Foreclose the City", "Feed the Furnace", "Night of Embers"}
+    assert any(line.startswith(f"  {o}: ") for o in one.by_objective for line in one.lines())
 
 
 def test_a_strength_takes_budget_fields_and_refuses_unknown_ones(core_set):
@@ -157,3 +164,36 @@ def test_a_strength_takes_budget_fields_and_refuses_unknown_ones(core_set):
         make_player("hard:depth=3", core_set)
     with pytest.raises(ValueError, match="wants a number"):
         make_player("hard:replies=many", core_set)
+
+
+def test_a_strength_carries_its_own_evaluation_weights(core_set):
+    p = make_player("hard:w_bystanders=0.5,w_broke=0.4,w_hate=0.3", core_set, clock=False)
+    w = p.weights
+    assert (w.bystanders, w.broke, w.hate) == (0.5, 0.4, 0.3)
+    assert make_player("hard", core_set).weights == DEFAULT == Weights()
+
+
+def test_bystanders_in_play_count_towards_a_kill_threat_but_never_meet_it(core_set):
+    """PT-BYST-7, PT-OBJ-3: with the bystanders weight a Bystander in play is part of a
+    Kill on the way to "3 Bystanders Killed"; only Kills meet the Threat."""
+    game = Game.quick(core_set, heroes=3, seed=1001, options=RulesOptions(turn_limit=40),
+                      history=False)
+    st = game.state
+    assert threat_conditions(game.cards[st.cards[st.objective]]) == (
+        {"bystanders_killed_at_least": 3},)
+    hand = [(f"plot_hand:{s}", c) for s in st.seats for c in st.zones[f"plot_hand:{s}"].cards
+            if C.kind(game.cards[st.cards[c]]) == "bystander"]
+    w = Weights(bystanders=0.5)
+    assert objective_progress(game, w) == 0.0
+
+    def play(zone: str, card: str) -> None:
+        st.zones[zone].remove(card)
+        st.zones["bystanders"].add(card)
+
+    play(*hand[0])
+    one = objective_progress(game, w)
+    assert objective_progress(game) == 0.0 < one            # the default weights: Kills only
+    assert evaluate(game, "villains", w) > evaluate(game, "villains")
+    for zone, card in hand[1:]:
+        play(zone, card)
+    assert len(hand) >= 6 and one < objective_progress(game, w) < 1.0

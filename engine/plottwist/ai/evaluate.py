@@ -16,6 +16,7 @@ dominate every other term.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
@@ -24,16 +25,32 @@ from ..rules.heroics import power
 from ..rules.victory import threat_conditions
 from ..state import Character
 
-W_HERO = 0.30
-W_VILLAIN = 0.30
-W_HATE = 0.35
-W_OBJECTIVE = 0.25
-W_BELIEF = 0.04
-W_ENERGY = 0.03
-W_MOOKS = 0.01
-W_INITIATIVE = 0.0   # kept in the sum, but tied moves must not favour keeping it
-W_ACTIONS = 0.02
 CAP = 0.95       # a non-final position never looks as good as a won game
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The terms' weights. A search strength may carry its own (Budget's w_ fields);
+    Greedy and the greedy look of a search use the defaults."""
+    hero: float = 0.30
+    villain: float = 0.30
+    hate: float = 0.35
+    objective: float = 0.25
+    belief: float = 0.04
+    energy: float = 0.03
+    mooks: float = 0.01
+    actions: float = 0.02
+    initiative: float = 0.0   # kept in the sum, but tied moves must not favour keeping it
+    # a Bystander in play at the Conflict's Location counts as this much of a Kill towards
+    # a "Bystanders Killed" Threat (PT-BYST-7): the GM's way there is to play them and go
+    # after them, and a plain tally shows nothing until the Kill itself
+    bystanders: float = 0.0
+    # a Main Villain at 0 Hate in a Location Flees or Surrenders at the End of the Turn
+    # (PT-FLEE-1, PT-FLEE-3): the clock term alone values that last point as any other
+    broke: float = 0.0
+
+
+DEFAULT = Weights()
 
 
 def vitality(ch: Character) -> float:
@@ -47,21 +64,25 @@ def vitality(ch: Character) -> float:
     return 0.6 * weakest + 0.25 * (frac["physical"] + frac["mental"]) / 2 + 0.15 * frac["social"]
 
 
-def progress(game: Game, cond: dict[str, Any]) -> float:
+def progress(game: Game, cond: dict[str, Any], w: Weights = DEFAULT) -> float:
     """How far an effects.md condition is met: 0 .. 1 (1: it holds)."""
     st = game.state
     parts: list[float] = []
     for key, value in cond.items():
         if key == "all":
-            parts.append(min((progress(game, c) for c in value), default=1.0))
+            parts.append(min((progress(game, c, w) for c in value), default=1.0))
         elif key == "any":
-            parts.append(max((progress(game, c) for c in value), default=0.0))
+            parts.append(max((progress(game, c, w) for c in value), default=0.0))
         elif key == "turn_at_least":
             parts.append(min(st.turn / max(int(value), 1), 1.0))
         elif key.endswith("_at_least") and key.removesuffix("_at_least") in (
                 "bystanders_killed", "bystanders_recruited", "heroes_incapacitated",
                 "events_revealed"):
-            have = st.tally.get(key.removesuffix("_at_least"), 0)
+            have: float = st.tally.get(key.removesuffix("_at_least"), 0)
+            if key == "bystanders_killed_at_least" and w.bystanders and have < int(value):
+                # never a whole Kill short of the Threat: only the Kill itself meets it
+                have = min(have + w.bystanders * len(st.zones["bystanders"].cards),
+                           int(value) - 0.5)
             parts.append(min(have / max(int(value), 1), 1.0))
         elif key == "hate_at_least":
             mv = st.main_villain()
@@ -74,15 +95,15 @@ def progress(game: Game, cond: dict[str, Any]) -> float:
     return min(parts, default=0.0) ** 1.5 if parts else 0.0
 
 
-def objective_progress(game: Game) -> float:
+def objective_progress(game: Game, w: Weights = DEFAULT) -> float:
     st = game.state
     if st.objective is None:
         return 0.0
     conds = threat_conditions(game.cards[st.cards[st.objective]])
-    return max((progress(game, c) for c in conds), default=0.0)
+    return max((progress(game, c, w) for c in conds), default=0.0)
 
 
-def heroes_score(game: Game) -> float:
+def heroes_score(game: Game, w: Weights = DEFAULT) -> float:
     st = game.state
     if st.winner is not None:
         return {"heroes": 1.0, "villains": -1.0}.get(st.winner, 0.0)
@@ -105,6 +126,8 @@ def heroes_score(game: Game) -> float:
         clock = min(((mv.hate or 0) + st.turn - 1) / full, 1.5)
         left = min((mv.hate or 0) / full, 1.5)
         hate = 0.6 * clock + 0.4 * left ** 0.5
+        if not mv.hate and st.lair is None:
+            hate -= w.broke
     belief = energy = 0.0
     alive = [h for h in heroes if h.in_play]
     if alive:
@@ -122,14 +145,14 @@ def heroes_score(game: Game) -> float:
         theirs = sum(c.attack for c in st.characters.values()
                      if c.in_play and c.side == "villains")
         acts = (mine - theirs) / max(mine + theirs, 1)
-    score = (W_HERO * hero_v - W_VILLAIN * villain_v - W_HATE * hate
-             - W_OBJECTIVE * objective_progress(game) + W_BELIEF * belief
-             + W_ENERGY * energy - W_MOOKS * mook_frac + W_ACTIONS * acts
-             + W_INITIATIVE * (1 if st.initiative == "heroes" else -1))
+    score = (w.hero * hero_v - w.villain * villain_v - w.hate * hate
+             - w.objective * objective_progress(game, w) + w.belief * belief
+             + w.energy * energy - w.mooks * mook_frac + w.actions * acts
+             + w.initiative * (1 if st.initiative == "heroes" else -1))
     return max(-CAP, min(CAP, score))
 
 
-def evaluate(game: Game, side: str) -> float:
+def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:
     """The position's value for `side` ("heroes" or "villains"), in [-1, 1]."""
-    h = heroes_score(game)
+    h = heroes_score(game, w)
     return h if side == "heroes" else -h

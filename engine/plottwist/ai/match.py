@@ -56,6 +56,8 @@ class Match:
     turns: int = 0
     think: dict[str, list[float]] = field(default_factory=lambda: {"gm": [], "heroes": []})
     seconds: float = 0.0
+    # winners by the game's Objective: the GM's chances differ a lot between them
+    by_objective: dict[str, Counter[str]] = field(default_factory=dict)
 
     def rate(self, side: str) -> tuple[float, float, float]:
         w = self.wins[side]
@@ -69,6 +71,8 @@ class Match:
             p, lo, hi = self.rate(side)
             out.append(f"  {side:<9}{self.wins[side]:>5}  {p:6.1%}  (95% CI {lo:.1%} – {hi:.1%})")
         out.append("  endings: " + ", ".join(f"{k} {v}" for k, v in self.endings.most_common()))
+        for obj, wins in sorted(self.by_objective.items()):
+            out.append(f"  {obj}: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
         for side, times in self.think.items():
             if times:
                 out.append(f"  {side} decision time: median {percentile(times, 50):.3f} s, "
@@ -77,7 +81,8 @@ class Match:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"gm": self.gm, "heroes_agent": self.heroes, "games": self.games,
-                               "wins": dict(self.wins), "endings": dict(self.endings)}
+                               "wins": dict(self.wins), "endings": dict(self.endings),
+                               "by_objective": {k: dict(v) for k, v in self.by_objective.items()}}
         for side in ("heroes", "villains"):
             p, lo, hi = self.rate(side)
             out[f"{side}_win_rate"] = [round(p, 3), round(lo, 3), round(hi, 3)]
@@ -100,6 +105,7 @@ class _Game:
     ending: str
     turns: int
     think: dict[str, list[float]]
+    objective: str = ""
 
 
 def play_match_game(catalog: Any, gm: str, heroes_agent: str, seed: int, heroes: int = 3,
@@ -116,8 +122,11 @@ def play_match_game(catalog: Any, gm: str, heroes_agent: str, seed: int, heroes:
     for seat in game.state.seats:
         if seat != "gm":
             players[seat] = team
+    st = game.state
+    # the harness names the Objective for the tally; no player is shown it
+    objective = game.cards[st.cards[st.objective]].name if st.objective else ""
     r = play_game(game, players)
-    return _Game(r.winner, r.ending, r.turns, think)
+    return _Game(r.winner, r.ending, r.turns, think, objective)
 
 
 # the catalog a worker process plays with: set before the pool forks, inherited by it
@@ -145,6 +154,7 @@ def run_match(catalog: Any, gm: str, heroes_agent: str, games: int, seed: int = 
         m.wins[r.winner] += 1
         m.endings[r.ending] += 1
         m.turns += r.turns
+        m.by_objective.setdefault(r.objective, Counter())[r.winner] += 1
         for side, times in r.think.items():
             m.think[side].extend(times)
         m.seconds = time.perf_counter() - start

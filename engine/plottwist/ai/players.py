@@ -20,7 +20,7 @@ from engine.core.errors import RuleViolation
 from .. import actions as A
 from ..agents import RandomAgent, seats_to_act
 from ..game import Game
-from .evaluate import evaluate
+from .evaluate import DEFAULT, Weights, evaluate
 from .explain import reason_for
 from .playout import finish_combat, rollout
 from .world import determinise, fork
@@ -89,8 +89,8 @@ class GreedyPlayer(ViewPlayer):
         self.rng = random.Random(seed)
         self.samples = samples
 
-    def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None
-               ) -> list[float]:
+    def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None,
+               weights: Weights = DEFAULT) -> list[float]:
         side = side_of(view)
         world = world or determinise(view, self.catalog, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
@@ -100,7 +100,7 @@ class GreedyPlayer(ViewPlayer):
             for s in seeds:
                 g = after(world, a, s)
                 if g is not None:
-                    total += evaluate(g, side)
+                    total += evaluate(g, side, weights)
                     n += 1
             out.append(total / n if n else -2.0)
         return out
@@ -148,6 +148,20 @@ class Budget:
     replies: int = 0            # greedy decisions (either side) played on in each playout
     reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
     replies_last: bool = False  # replies only in the last halving phase (the finalists)
+    # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
+    # command line like any budget ("hard:w_bystanders=0.5")
+    w_hero: float = DEFAULT.hero
+    w_villain: float = DEFAULT.villain
+    w_hate: float = DEFAULT.hate
+    w_objective: float = DEFAULT.objective
+    w_mooks: float = DEFAULT.mooks
+    w_bystanders: float = DEFAULT.bystanders
+    w_broke: float = DEFAULT.broke
+
+    def weights(self) -> Weights:
+        return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
+                       objective=self.w_objective, mooks=self.w_mooks,
+                       bystanders=self.w_bystanders, broke=self.w_broke)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -172,6 +186,7 @@ class SearchPlayer(ViewPlayer):
         self.budget = budget
         self.rng = random.Random(seed)
         self.greedy = GreedyPlayer(catalog, seed=seed + 1, samples=1)
+        self.weights = budget.weights()
 
     def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
         if len(legal) == 1:
@@ -180,7 +195,7 @@ class SearchPlayer(ViewPlayer):
         start = time.perf_counter()
         side = side_of(view)
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
-        prior = self.greedy.scores(view, legal, worlds[0])
+        prior = self.greedy.scores(view, legal, worlds[0], self.weights)
         order = sorted(range(len(legal)), key=lambda k: -prior[k])
         keep = [k for k in order[: b.keep] if prior[k] > -2.0] or order[:1]
         if len(keep) == 1 or b.playouts <= 0:
@@ -228,14 +243,16 @@ class SearchPlayer(ViewPlayer):
             return -2.0
         rng = random.Random(seed + 1)
         for _ in range(self.budget.replies if deep else 0):
-            if g.winner is not None or not greedy_step(g, rng, self.budget.reply_moves):
+            if g.winner is not None or not greedy_step(g, rng, self.budget.reply_moves,
+                                                       self.weights):
                 break
         if self.budget.horizon:
             rollout(g, agent, self.budget.horizon)
-        return evaluate(g, side)
+        return evaluate(g, side, self.weights)
 
 
-def greedy_step(game: Game, rng: random.Random, sample: int = 0) -> bool:
+def greedy_step(game: Game, rng: random.Random, sample: int = 0,
+                weights: Weights = DEFAULT) -> bool:
     """One move of the greedy policy inside a playout (the world is whole there, so it
     scores the legal moves of the seats to act, on one coin seed: all of them, or `sample`
     of them and every Pass), the Combat it opens played out; False when nobody can act."""
@@ -253,7 +270,7 @@ def greedy_step(game: Game, rng: random.Random, sample: int = 0) -> bool:
         g = after(game, a, seed)
         if g is None:
             continue
-        v = evaluate(g, "villains" if seat == "gm" else "heroes")
+        v = evaluate(g, "villains" if seat == "gm" else "heroes", weights)
         v += PASS_BONUS if isinstance(a, A.Pass) else 0.0
         if best is None or v > best[0]:
             best = v, a

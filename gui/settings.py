@@ -39,6 +39,11 @@ class Settings:
     # chances, is in docs/projector.md, and groups who want to say "pass" switch it off
     auto_pass: bool = True
     hints_seen: list = field(default_factory=list)
+    # sounds for coins, card plays and hits (gui/sound.py): off by default, so a laptop
+    # never surprises a quiet room. No version bump: a file from before has no "sounds"
+    # key and so gets this default, off
+    sounds: bool = False
+    sound_volume: int = 60
     # how long the computer waits before each of its moves, so the table can follow
     computer_delay_ms: int = 800
     # the main window's size and place and its docks' layout, as Qt's own base64 blobs
@@ -74,6 +79,7 @@ class Settings:
             settings.card_size = "medium"
         settings.autosave_positions = min(max(settings.autosave_positions, 1), 100)
         settings.autosave_games = min(max(settings.autosave_games, 1), 200)
+        settings.sound_volume = min(max(int(settings.sound_volume), 0), 100)
         settings.hints_seen = [h for h in settings.hints_seen if isinstance(h, str)]
         return settings
 

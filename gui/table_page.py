@@ -19,6 +19,7 @@ from gui.panels.phase import PhasePanel
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.seats import hero_names
 from gui.settings import Settings
+from gui.sound import TableSounds
 from gui.table import card_art
 from gui.table.card_face import current_twist
 from gui.table.scene import TableScene, seat_label
@@ -102,6 +103,8 @@ class TablePage(QtWidgets.QWidget):
         self.act_next.triggered.connect(self._next)
         window.addAction(self.act_next)
         self.coins = CoinPanel()
+        # reads the page's settings at each action, so a change in Settings counts at once
+        self.sounds = TableSounds(lambda: self.settings)
         self.inspector = CardInspector()
         self.log = LogPanel()
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
@@ -151,6 +154,7 @@ class TablePage(QtWidgets.QWidget):
         controller.sig_events.connect(self.log.add_events)
         controller.sig_events.connect(self._float_damage)
         controller.sig_events.connect(self._after_action)
+        controller.sig_events.connect(self.sounds.react)
         self.controller = controller
         self.coins.forget()
         self._turn_seen = None

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gui.dialogs.form import lay_out_form
-from gui.qt import QtWidgets
+from gui.qt import Qt, QtWidgets
 from gui.settings import CARD_SIZES, THEMES, Settings
+from gui.sound import NO_PLAYER, find_player
 
 
 class SettingsDialog(QtWidgets.QDialog):
-    def __init__(self, settings: Settings, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QtWidgets.QWidget | None = None,
+                 can_play: bool | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.theme = QtWidgets.QComboBox()
@@ -55,6 +57,22 @@ class SettingsDialog(QtWidgets.QDialog):
         self.computer_delay.setSuffix(" ms")
         self.computer_delay.setValue(settings.computer_delay_ms)
         self.computer_delay.setToolTip("How long the computer waits before each of its moves")
+        self.sounds = QtWidgets.QCheckBox("Sounds")
+        self.sounds.setToolTip("A short sound for coins, a card played and a hit. Off until "
+                               "ticked, so a laptop never surprises a quiet room")
+        self.sounds.setChecked(settings.sounds)
+        self.volume = QtWidgets.QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName("Volume")
+        self.no_player = QtWidgets.QLabel(NO_PLAYER)
+        self.no_player.setWordWrap(True)
+        if can_play is None:
+            can_play = find_player() is not None
+        self.no_player.setVisible(not can_play)
+        self.sounds.setEnabled(can_play)
+        self.volume.setEnabled(can_play and settings.sounds)
+        self.sounds.toggled.connect(lambda on: self.volume.setEnabled(can_play and on))
         form = QtWidgets.QFormLayout()
         form.addRow("Theme", self.theme)
         form.addRow("Card size", self.card_size)
@@ -65,6 +83,9 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("", self.hints)
         form.addRow("", self.auto_pass)
         form.addRow("Computer's pace", self.computer_delay)
+        form.addRow("", self.sounds)
+        form.addRow("Volume", self.volume)
+        form.addRow("", self.no_player)
         lay_out_form(self, form)
         self._base = settings
 
@@ -79,4 +100,6 @@ class SettingsDialog(QtWidgets.QDialog):
                        auto_pass=self.auto_pass.isChecked(),
                        hints_seen=list(self._base.hints_seen)
                        if self.hints.isChecked() == self._base.hints else [],
-                       computer_delay_ms=self.computer_delay.value())
+                       computer_delay_ms=self.computer_delay.value(),
+                       sounds=self.sounds.isChecked() and self.sounds.isEnabled(),
+                       sound_volume=self.volume.value())

@@ -11,7 +11,6 @@ is a nicety, the game goes on without it.
 from __future__ import annotations
 
 import functools
-import importlib
 import logging
 import math
 import random
@@ -104,9 +103,12 @@ class WinSoundPlayer:
     name = "winsound"
 
     def play(self, path: Path) -> None:
-        # imported by name: the module exists on Windows only, and mypy runs elsewhere too
-        winsound: Any = importlib.import_module("winsound")
-        winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC)
+        # a plain import under the platform check: mypy skips it off Windows, and the
+        # packager sees it and bundles the module on Windows
+        if sys.platform == "win32":
+            import winsound
+
+            winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC)
 
 
 class CommandPlayer:

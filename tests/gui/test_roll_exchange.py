@@ -7,6 +7,7 @@ import pytest
 
 from gui.panels.coins import CoinPanel
 from gui.qt import QtWidgets
+from tests.gui.driving import drive, seeded_quick_window
 
 ATTACK = {"who": "h1", "kind": "attack", "coins": "HHTT", "successes": 2, "total": 2,
           "against": 2, "margin": 0, "won": False, "text": "Hope attacks"}
@@ -62,32 +63,7 @@ pytest.importorskip("engine.plottwist.game")
 
 @pytest.fixture
 def table(make_window):
-    from gui.games import GameSource
-
-    class Seeded(GameSource):
-        def quick(self, catalog, heroes=3, seed=None):
-            return super().quick(catalog, heroes=heroes, seed=3)
-
-    window = make_window(Seeded())
-    window.quick_game()
-    return window
-
-
-def _drive(page, until, limit: int = 300) -> None:
-    order = ("attack", "play_combat_card", "initiate_combat", "pass")
-    for _ in range(limit):
-        if until():
-            return
-        for kind in order:
-            found = [a for seat in ("p1", "p2", "p3", "gm")
-                     for a in page.controller.game.legal_actions(seat) if a.kind == kind
-                     and not (kind == "initiate_combat" and not a.target.startswith("v"))]
-            if found:
-                page.controller.apply(found[0])
-                break
-        else:
-            break
-    assert until(), "never got there"
+    return seeded_quick_window(make_window)
 
 
 def test_damage_floats_over_its_target(table):
@@ -100,7 +76,7 @@ def test_damage_floats_over_its_target(table):
                      and item.toPlainText().startswith("\u2212")]
         return bool(floats)
 
-    _drive(page, landed)
+    drive(page, landed)
     assert any(text.endswith(("Physical", "Mental", "Social", "Quantity", "Trauma"))
                for text in floats), floats
 
@@ -109,7 +85,7 @@ def test_a_new_turn_is_announced_with_its_twist(table):
     page = table.table
     shown: list[str] = []
     page.banner.show_notice = lambda text, ms=0: shown.append(text)  # type: ignore
-    _drive(page, lambda: page.controller.view()["turn"] >= 2, limit=600)
+    drive(page, lambda: page.controller.view()["turn"] >= 2, limit=600)
     assert shown and shown[-1].startswith("Turn 2"), shown
     twists = page.controller.view()["zones"]["twists_revealed"]["cards"]
     if twists:

@@ -14,6 +14,7 @@ from gui import sound
 from gui.dialogs.settings import SettingsDialog
 from gui.settings import Settings
 from gui.sound import CARD, COIN, HIT, NO_PLAYER, TableSounds, find_player, wav_file
+from tests.gui.driving import drive, seeded_quick_window
 
 
 class FakePlayer:
@@ -157,15 +158,7 @@ pytest.importorskip("engine.plottwist.game")
 
 @pytest.fixture
 def table(make_window):
-    from gui.games import GameSource
-
-    class Seeded(GameSource):
-        def quick(self, catalog, heroes=3, seed=None):
-            return super().quick(catalog, heroes=heroes, seed=3)
-
-    window = make_window(Seeded())
-    window.quick_game()
-    return window
+    return seeded_quick_window(make_window)
 
 
 def _listen(page) -> tuple[FakePlayer, list[tuple[set[str], list[str]]]]:
@@ -187,27 +180,13 @@ def _listen(page) -> tuple[FakePlayer, list[tuple[set[str], list[str]]]]:
     return fake, actions
 
 
-def _play_a_combat(page, actions, limit: int = 300) -> None:
+def _play_a_combat(page, actions) -> None:
     """Initiate, play cards, attack, until a card play and a hit have both happened."""
-    order = ("play_combat_card", "attack", "initiate_combat", "pass")
-
     def done() -> bool:
         seen = set().union(*(kinds for kinds, _ in actions)) if actions else set()
         return {"play", "hit", "roll"} <= seen
 
-    for _ in range(limit):
-        if done():
-            return
-        for kind in order:
-            found = [a for seat in ("p1", "p2", "p3", "gm")
-                     for a in page.controller.game.legal_actions(seat) if a.kind == kind
-                     and not (kind == "initiate_combat" and not a.target.startswith("v"))]
-            if found:
-                page.controller.apply(found[0])
-                break
-        else:
-            break
-    assert done(), "the Combat never had a card play and a hit"
+    drive(page, done, order=("play_combat_card", "attack", "initiate_combat", "pass"))
 
 
 def test_sounds_are_silent_by_default(table):

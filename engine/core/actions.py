@@ -3,58 +3,31 @@ a menu label, and a JSON form that round-trips (docs/architecture.md, "The door"
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
-from operator import attrgetter
 from typing import Any, ClassVar
 
-# per Action type, its compared fields' values as a tuple (the dataclass's eq and hash key)
-_KEYS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+from .fieldwise import KEYS, FieldwiseEq, key_of
 
 
-def _key_of(cls: type) -> Callable[[Any], tuple[Any, ...]]:
-    key = _KEYS.get(cls)
-    if key is None:
-        names = [f.name for f in fields(cls) if f.compare]
-        if len(names) == 1:
-            one = attrgetter(names[0])
-
-            def key(obj: Any) -> tuple[Any, ...]:
-                return (one(obj),)
-        else:
-            key = attrgetter(*names)
-        _KEYS[cls] = key
-    return key
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Action(FieldwiseEq):
     """An intent of one seat.
 
     Equality, hash and repr are the ones ``@dataclass`` would write for each type (same
-    fields, same results), written once here from the type's fields: a rules module with
-    many action types declares them ``@dataclass(frozen=True, slots=True, eq=False,
-    repr=False)`` and saves the compiling of three methods per type at import, which is
-    start-up time (docs/performance.md, "start-up part 3"). Types declared without those
-    flags get their own generated methods, as before."""
+    fields, same results), written once from the type's fields (`FieldwiseEq`, and the
+    hash here): a rules module with many action types declares them
+    ``@dataclass(frozen=True, slots=True, eq=False, repr=False)`` and saves the compiling
+    of three methods per type at import, which is start-up time (docs/performance.md,
+    "start-up part 3"). Types declared without those flags get their own generated
+    methods, as before."""
     seat: str
     kind: ClassVar[str] = "action"
     text: str = field(default="", compare=False, kw_only=True)
 
-    def __eq__(self, other: object) -> bool:
-        cls = self.__class__
-        if other.__class__ is not cls:
-            return NotImplemented
-        key = _KEYS.get(cls) or _key_of(cls)
-        return key(self) == key(other)
-
     def __hash__(self) -> int:
         cls = self.__class__
-        return hash((_KEYS.get(cls) or _key_of(cls))(self))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)
-        return f"{self.__class__.__qualname__}({shown})"
+        return hash((KEYS.get(cls) or key_of(cls))(self))
 
     @property
     def label(self) -> str:

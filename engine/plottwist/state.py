@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.fieldwise import FieldwiseEq
 from engine.core.zones import Zone
 
 from .options import RulesOptions
@@ -23,8 +24,9 @@ MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiabl
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
-@dataclass
-class Character:
+@dataclass(eq=False, repr=False)
+class Character(FieldwiseEq):
+    """A character in play or out of it: its counters, Statuses and this Turn's use."""
     id: str
     card: str           # the card instance on the table
     key: str            # the catalog key of the card
@@ -115,8 +117,8 @@ class Character:
         return status in self.statuses
 
 
-@dataclass
-class Modifier:
+@dataclass(eq=False, repr=False)
+class Modifier(FieldwiseEq):
     """A lasting effect op on a target (effects.md durations)."""
     target: str
     op: dict[str, Any]
@@ -139,8 +141,9 @@ class Modifier:
                         self.counters)
 
 
-@dataclass
-class Combat:
+@dataclass(eq=False, repr=False)
+class Combat(FieldwiseEq):
+    """The Combat under way: who attacks whom, its step and Distance (PT-COMBAT)."""
     attacker: str
     defender: str           # a character id, or a Bystander card instance id
     bystander: bool = False
@@ -173,8 +176,9 @@ class Combat:
         return c
 
 
-@dataclass
-class GameState:
+@dataclass(eq=False, repr=False)
+class GameState(FieldwiseEq):
+    """The whole position; copy() and to_json() cover every field."""
     seats: list[str]
     characters: dict[str, Character] = field(default_factory=dict)
     cards: dict[str, str] = field(default_factory=dict)        # instance id -> catalog key

@@ -103,3 +103,37 @@ def test_quick_game_demo_catalog_four_heroes():
 
     game = Game.quick(demo_catalog(), heroes=4, seed=2)
     assert len(game.state.heroes()) == 4
+
+
+def test_usage_check_shortcut_gives_the_scratch_tables_verdict_PT_COLOR_3_PT_COLOR_4(core_set):
+    """PT-COLOR-3/4/6, PT-DETAIL-2: the Setup check passes a Golden card with no printed
+    Requirement without building a scratch table; for every character and card of the core
+    set its verdict is the one the table gives when the card is played."""
+    from engine.plottwist import cards as C
+    from engine.plottwist.rules import setup as S
+
+    cards = sorted(core_set.cards.values(), key=lambda c: c.key)
+    owners = [c for c in cards if C.kind(c) in ("hero", "villain", "mook")]
+    refused = 0
+    for owner in owners:
+        for c in cards:
+            want = S._usage_verdict(owner, c)
+            try:
+                S.check_usage(owner, c)
+                got = None
+            except RuleViolation as err:
+                got = err
+            assert (got and (got.clause, got.message)) == (want and (want.clause, want.message))
+            refused += want is not None
+    assert refused > 0                          # Colored cards are refused to other Colors
+
+
+def test_golden_card_with_a_requirement_still_refused_PT_DETAIL_2_PT_COLOR_6():
+    """PT-DETAIL-2, PT-COLOR-6: in a setup of one's own, a Golden Detail "Requires Alex
+    Smith" is refused in Bea's Plot Hand next to Golden Details anyone may hold, and a
+    Golden Equipment "Requires Captain" to a Hero without that Class."""
+    stare = card("detail", "The Stare", requires={"character": "Alex Smith"})
+    _refused("PT-DETAIL-2", heroes=[hero("Bea")],
+             hands={"p1": [*blank("detail", 4, "Idea"), stare]})
+    sword = card("equipment", "Captain's Sword", requires={"class": "Captain"})
+    _refused("PT-COLOR-6", heroes=[hero("Bea")], equipment={"p1": [sword]})

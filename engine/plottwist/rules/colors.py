@@ -10,8 +10,14 @@ from ..state import Character
 from .heroics import color, has_keyword, rank
 
 
+def anyone_may_use(card: Any) -> bool:
+    """True when check_can_use passes `card` for every character: no Color to match and no
+    printed Requirement (its only two grounds for a refusal)."""
+    return (C.kind(card) == "twist" or C.color(card) in ("golden", "")) and not C.requires(card)
+
+
 def check_can_use(ctx: Ctx, ch: Character, card: Any) -> None:
-    """Refuse if `ch` may not play or use `card`."""
+    """Refuse if `ch` may not play or use `card` (`anyone_may_use` is its no-refusal case)."""
     col = C.color(card)
     if C.kind(card) != "twist" and col not in ("golden", ""):
         if color(ctx, ch) != col:                                    # PT-COLOR-4

@@ -13,7 +13,7 @@ from .. import cards as C
 from ..context import Ctx, refuse
 from ..options import RulesOptions
 from ..state import Character, GameState
-from .colors import check_can_use
+from .colors import anyone_may_use, check_can_use
 from .uniqueness import copies, is_copy
 
 PLOT_KINDS = ("detail", "location", "lair", "bystander", "hero", "villain")
@@ -88,21 +88,27 @@ def check_usage(owner: Any, card: Any) -> None:
     key = (id(owner), id(card))
     hit = _USAGE.get(key)
     if hit is None or hit[0] is not owner or hit[1] is not card:
-        role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
-        seat = "p1" if role == "hero" else "gm"
-        ctx = scratch_ctx(["gm", "p1"], [owner, card])
-        ch = make_character(ctx, owner, "c1", seat, role, "x1")
-        verdict: RuleViolation | None = None
-        try:
-            check_can_use(ctx, ch, card)
-        except RuleViolation as err:
-            if err.clause not in SITUATIONAL:
-                verdict = err
         if len(_USAGE) > 50_000:
             _USAGE.clear()
+        # a Golden card with no Requirement passes for every owner, without a scratch table
+        # (most of a Quick game's deal: docs/performance.md, "start-up part 5")
+        verdict = None if anyone_may_use(card) else _usage_verdict(owner, card)
         hit = _USAGE[key] = (owner, card, verdict)
     if hit[2] is not None:
         raise RuleViolation(hit[2].clause, hit[2].message)
+
+
+def _usage_verdict(owner: Any, card: Any) -> RuleViolation | None:
+    role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
+    seat = "p1" if role == "hero" else "gm"
+    ctx = scratch_ctx(["gm", "p1"], [owner, card])
+    ch = make_character(ctx, owner, "c1", seat, role, "x1")
+    try:
+        check_can_use(ctx, ch, card)
+    except RuleViolation as err:
+        if err.clause not in SITUATIONAL:
+            return err
+    return None
 
 
 # (owner card, card) -> verdict; cards are immutable, so a verdict holds while both live

@@ -128,6 +128,43 @@ def test_usage_check_shortcut_gives_the_scratch_tables_verdict_PT_COLOR_3_PT_COL
     assert refused > 0                          # Colored cards are refused to other Colors
 
 
+def test_reused_scratch_table_gives_a_fresh_tables_verdict_PT_COLOR_4_PT_DETAIL_2(core_set):
+    """PT-COLOR-4/6, PT-DETAIL-2, PT-HERC-1: the Setup check keeps one scratch table per
+    character for all the cards asked about it; asked about every card of the core set in
+    turn, forwards and backwards, each verdict is the one a table built afresh for that
+    (character, card) pair gives, so nothing one card's check leaves behind moves the next."""
+    from engine.plottwist import cards as C
+    from engine.plottwist.rules import setup as S
+    from engine.plottwist.rules.colors import check_can_use
+
+    def fresh(owner, c):
+        role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
+        ctx = S.scratch_ctx(["gm", "p1"], [owner, c])
+        ch = S.make_character(ctx, owner, "c1", "p1" if role == "hero" else "gm", role, "x1")
+        try:
+            check_can_use(ctx, ch, c)
+        except RuleViolation as err:
+            if err.clause not in S.SITUATIONAL:
+                return err.clause, err.message
+        return None
+
+    def kept(owner, c):
+        err = S._usage_verdict(owner, c)
+        return err and (err.clause, err.message)
+
+    cards = sorted(core_set.cards.values(), key=lambda c: c.key)
+    owners = [c for c in cards if C.kind(c) in ("hero", "villain", "mook")]
+    refused = set()
+    for owner in owners:
+        want = [fresh(owner, c) for c in cards]
+        table = S._scratch_for(owner)[0]
+        assert [kept(owner, c) for c in cards] == want
+        assert [kept(owner, c) for c in reversed(cards)] == want[::-1]
+        assert S._scratch_for(owner)[0] is table              # one table served them all
+        refused.update(w[0] for w in want if w)
+    assert {"PT-COLOR-4", "PT-DETAIL-2"} <= refused
+
+
 def test_golden_card_with_a_requirement_still_refused_PT_DETAIL_2_PT_COLOR_6():
     """PT-DETAIL-2, PT-COLOR-6: in a setup of one's own, a Golden Detail "Requires Alex
     Smith" is refused in Bea's Plot Hand next to Golden Details anyone may hold, and a

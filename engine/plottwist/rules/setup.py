@@ -99,16 +99,35 @@ def check_usage(owner: Any, card: Any) -> None:
 
 
 def _usage_verdict(owner: Any, card: Any) -> RuleViolation | None:
-    role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
-    seat = "p1" if role == "hero" else "gm"
-    ctx = scratch_ctx(["gm", "p1"], [owner, card])
-    ch = make_character(ctx, owner, "c1", seat, role, "x1")
+    ctx, ch = _scratch_for(owner)
+    # the card is only looked up, never put in a zone: the table stays as it was built
+    ctx.cards = {owner.key: owner, card.key: card}
     try:
         check_can_use(ctx, ch, card)
     except RuleViolation as err:
         if err.clause not in SITUATIONAL:
             return err
     return None
+
+
+def _scratch_for(owner: Any) -> tuple[Ctx, Character]:
+    """One scratch table and character per owner card, kept for all the cards asked about
+    it: building a table is most of a verdict's cost, and `check_can_use` only reads it
+    (docs/performance.md, "engine speed, fifth pass")."""
+    hit = _SCRATCH.get(id(owner))
+    if hit is None or hit[0] is not owner:
+        if len(_SCRATCH) > 1_000:
+            _SCRATCH.clear()
+        role = C.kind(owner) if C.kind(owner) in ("hero", "villain", "mook") else "hero"
+        seat = "p1" if role == "hero" else "gm"
+        ctx = scratch_ctx(["gm", "p1"], [owner])
+        hit = _SCRATCH[id(owner)] = (owner, ctx, make_character(ctx, owner, "c1", seat, role,
+                                                                "x1"))
+    return hit[1], hit[2]
+
+
+# owner card -> (owner card, its scratch table, its scratch character), by identity
+_SCRATCH: dict[int, tuple[Any, Ctx, Character]] = {}
 
 
 # (owner card, card) -> verdict; cards are immutable, so a verdict holds while both live

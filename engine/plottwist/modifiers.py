@@ -52,6 +52,19 @@ def _compile(cond: dict[str, Any]) -> Test | None:
     return _all_of(tests)
 
 
+def compiled(cond: dict[str, Any]) -> Test:
+    """`holds` for `cond` as one function of (ctx, controller, target, attack_type, source),
+    for a caller that asks the same condition after every action (victory's threat)."""
+    test = _compile(cond)
+    if test is not None:
+        return test
+
+    def interpreted(ctx: Ctx, c: Character | None, t: Character | None, a: str | None,
+                    s: str | None) -> bool:
+        return _interpret(ctx, cond, c, t, a, s)
+    return interpreted
+
+
 # loops rather than all()/any() over a generator: an Objective's threat is asked after
 # every action, and a generator is an object made per call
 def _all_of(tests: list[Test]) -> Test:

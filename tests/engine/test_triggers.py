@@ -117,3 +117,37 @@ def test_a_gain_at_the_cap_is_logged_as_no_effect_PT_ACT_3():
     run(ctx, {"trigger": "on_play", "ops": [{"op": "gain", "counter": "move", "amount": 1}]},
         h1, "test", None)
     assert game.state.log[-1] == f"{h1.name} gains 1 move"
+
+
+def test_threat_test_agrees_with_each_condition_PT_OBJ_3(core_set):
+    """PT-OBJ-3: the Objective's Threat, asked after every action as one test per card,
+    holds exactly when one of its printed threat conditions holds, for every Objective of
+    the core set at every position of whole random games."""
+    from engine.plottwist import cards as C
+    from engine.plottwist.agents import RandomAgent
+    from engine.plottwist.game import Game
+    from engine.plottwist.modifiers import holds
+    from engine.plottwist.rules import victory
+
+    objectives = [c for c in core_set.cards.values() if victory.threat_conditions(c)]
+    assert objectives
+    seen = set()
+    for seed in (1, 2, 3):
+        game, agent = (Game.quick(core_set, heroes=3, seed=seed, history=False),
+                       RandomAgent(seed))
+        while game.winner is None and game.state.turn < 12:
+            st, ctx = game.state, game._ctx()
+            for obj in objectives:
+                test, reads = victory._threat(obj)
+                assert test is not None
+                mv = st.main_villain()
+                got = test(ctx, mv if reads else None, None, None, st.objective)
+                want = any(holds(ctx, cond, mv, source=st.objective)
+                           for cond in victory.threat_conditions(obj))
+                assert got == want, (C.name(obj), st.turn)
+                seen.add(want)
+            action = agent.act(game)
+            if action is None:
+                break
+            game.apply(action, checked=agent.checked)
+    assert seen == {True, False}

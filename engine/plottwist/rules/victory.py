@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import cards as C
 from ..context import Ctx
-from ..modifiers import holds, reads_controller
+from ..modifiers import Test, compiled, reads_controller
 
 
 def check(ctx: Ctx) -> None:
@@ -50,25 +50,25 @@ def threat_conditions(card: Any) -> tuple[dict[str, Any], ...]:
 
 
 @C._memo
-def _threat(card: Any) -> tuple[tuple[dict[str, Any], ...], bool]:
-    """The threat conditions, and whether any of them reads the controller."""
+def _threat(card: Any) -> tuple[Test | None, bool]:
+    """The threat conditions as one test (met when any of them holds), or None when the
+    card has none; and whether the test reads the controller."""
     conditions = threat_conditions(card)
-    return conditions, any(reads_controller(cond) for cond in conditions)
+    if not conditions:
+        return None, False
+    either = {"any": list(conditions)}
+    return compiled(either), reads_controller(either)
 
 
 def threat_met(ctx: Ctx) -> bool:
     st = ctx.state
     assert st.objective is not None
-    conditions, reads = _threat(ctx.card(st.objective))
-    if not conditions:
+    test, reads = _threat(ctx.cards[st.cards[st.objective]])
+    if test is None:
         return False
     # asked after every action: the Main Villain is looked up only for a condition that
     # reads it as the controller (the core set's Objectives read turns, tallies and Hate)
-    mv = st.main_villain() if reads else None
-    for cond in conditions:
-        if holds(ctx, cond, mv, source=st.objective):
-            return True
-    return False
+    return test(ctx, st.main_villain() if reads else None, None, None, st.objective)
 
 
 def finish(ctx: Ctx, winner: str, why: str, ending: str = "") -> None:

@@ -20,7 +20,8 @@ RESISTANCES = ("physical", "mental", "social")
 # events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them
 # behind. The roster count goes with them: it only tells apart positions one memo saw.
 MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable",
-         "_agent_facts", "_agent_roster", "_victory_roster", "roster_changes")
+         "_agent_facts", "_agent_roster", "_victory_roster", "_victory_threat",
+         "roster_changes")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 

@@ -99,26 +99,20 @@ def _nullify_condition(card: Any) -> dict[str, Any] | None:
 def check_nullify_conditions(ctx: Ctx) -> None:
     """A Nullify condition is checked after every action (docs/effects.md).
 
-    The revealed cards that have a Nullify condition are remembered on the state, per
-    zone, under the zone's card list (they change a few times a game; this runs after
-    every action)."""
+    The revealed cards that have a Nullify condition are remembered on the state under the
+    two zones' card lists (they change a few times a game; this runs after every action,
+    and most of the time none of the revealed cards has a condition)."""
     st = ctx.state
     zones = st.zones
-    if not zones["events_revealed"].cards and not zones["twists_revealed"].cards:
-        return
+    events = zones["events_revealed"].cards
+    twists = zones["twists_revealed"].cards
     watch = st.__dict__.get("_nullify_watch")
-    if watch is None:
-        watch = st.__dict__["_nullify_watch"] = {}
-    for zone in ("events_revealed", "twists_revealed"):
-        cards = zones[zone].cards
-        if not cards:
+    if watch is None or watch[0] != events or watch[1] != twists:
+        watch = st.__dict__["_nullify_watch"] = (
+            events[:], twists[:], [(inst, cond) for inst in events + twists
+                                   if (cond := _nullify_condition(ctx.card(inst)))])
+    for inst, cond in watch[2]:
+        if inst in st.nullified:
             continue
-        hit = watch.get(zone)
-        if hit is None or hit[0] != cards:
-            hit = watch[zone] = (cards[:], [(inst, cond) for inst in cards
-                                            if (cond := _nullify_condition(ctx.card(inst)))])
-        for inst, cond in hit[1]:
-            if inst in st.nullified:
-                continue
-            if holds(ctx, cond, None, source=inst):
-                nullify(ctx, inst)
+        if holds(ctx, cond, None, source=inst):
+            nullify(ctx, inst)

@@ -63,7 +63,13 @@ def _threat(card: Any) -> tuple[Test | None, bool]:
 def threat_met(ctx: Ctx) -> bool:
     st = ctx.state
     assert st.objective is not None
-    test, reads = _threat(ctx.cards[st.cards[st.objective]])
+    # the Objective's test, kept on the state for its card instance (asked after every
+    # action; the Objective changes at most with a new Conflict)
+    kept = st.__dict__.get("_victory_threat")
+    if kept is None or kept[0] != st.objective:
+        kept = st.__dict__["_victory_threat"] = (st.objective,
+                                                 *_threat(ctx.cards[st.cards[st.objective]]))
+    _, test, reads = kept
     if test is None:
         return False
     # asked after every action: the Main Villain is looked up only for a condition that

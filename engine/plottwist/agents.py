@@ -23,6 +23,7 @@ from engine.core.errors import RuleViolation
 
 from . import actions as A
 from . import cards as C
+from .context import Ctx
 from .rules.attacks import ATTACK_TYPES
 from .state import current_place
 
@@ -590,8 +591,9 @@ class RandomAgent:
             return None
         checks = _CHECKS or _checks()
         rng = self.rng
-        ctx = game._ctx()   # checks never change anything: one context serves them all
-        total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
+        # checks never change anything: one context serves them all
+        ctx = Ctx(game.state, game.coins, game.cards)
+        total = _total(groups, kinds)
         while groups:
             r = rng.random() * total
             for kind, items in groups.items():     # no break: the last group
@@ -617,20 +619,28 @@ class RandomAgent:
             try:
                 checks[type(action)](ctx, action)
             except RuleViolation as e:
-                n = family(cls.kind, e) if cls is not None else 0
+                n = family(kind, e) if kind == "attack" else 0    # FAMILY's one kind
                 if n and items:
                     head = item[:n]
                     items[:] = [x for x in items if x[:n] != head]
                 if not items:
                     del groups[kind]
                 if n or not items:
-                    total = sum([kinds[kind][1] * len(items) for kind, items in groups.items()])
+                    total = _total(groups, kinds)
                 else:
                     total -= w
                 continue
             self.checked = game.vouch(action)
             return action
         return None
+
+
+def _total(groups: dict[Any, Any], kinds: dict[Any, tuple[Any, float]]) -> float:
+    """The draw's total weight: each kind's weight times its candidates left."""
+    total = 0.0
+    for kind, items in groups.items():
+        total += kinds[kind][1] * len(items)
+    return total
 
 
 def seats_to_act(game: Game) -> list[str]:

@@ -211,9 +211,10 @@ class Game:
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise RuleViolation("PT-FREE-1", f"unknown action {action!r}")
-        ctx = self._ctx()
+        state = self.state
+        ctx = Ctx(state, self.coins, self.cards)
         if (checked is None or checked.action is not action or checked.game is not self
-                or checked.version != self.version or checked.state is not self.state):
+                or checked.version != self.version or checked.state is not state):
             handler[0](ctx, action)              # refuse before anything changes
         else:
             ctx.vouched = True
@@ -221,9 +222,10 @@ class Game:
         before = self._copy_position() if self.keep_history else None
         try:
             handler[1](ctx, action)
-            if self.state.interview_requested:       # a card's `interview` op
+            if state.interview_requested:            # a card's `interview` op
                 interview.card_interview(ctx)
-            combat.close_if_decided(ctx)
+            if state.combat is not None:
+                combat.close_if_decided(ctx)
             events.check_nullify_conditions(ctx)
             victory.check(ctx)
         except BaseException:

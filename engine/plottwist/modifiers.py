@@ -327,7 +327,11 @@ def card_active(ctx: Ctx, inst: str) -> bool:
 
 def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> list[dict[str, Any]]:
     """Every op of this name now applying to `ch`."""
-    out = [m.op for m in ctx.state.modifiers if m.target == ch.id and m.op.get("op") == op]
+    out = []
+    cid = ch.id
+    for m in ctx.state.modifiers:       # a loop, not a comprehension: asked ~2× an action
+        if m.target == cid and m.op.get("op") == op:
+            out.append(m.op)
     for o, effect, controller, inst in _static(ctx)[1].get(op, ()):
         if not targets_match(ctx, effect.get("target", "self"), controller, ch):
             continue

@@ -272,10 +272,11 @@ def do_pass_in_combat(ctx: Ctx, a: A.Pass) -> None:
     cb = ctx.state.combat
     assert cb is not None
     cb.passed.append(ch.id)
-    needed = {cb.attacker} if cb.bystander else {cb.attacker, cb.defender}
-    alive = {i for i in needed if ctx.state.characters[i].in_play}
-    if not alive <= set(cb.passed):
-        return
+    # the step moves on once every combatant still in play has passed
+    chars = ctx.state.characters
+    for ident in (cb.attacker,) if cb.bystander else (cb.attacker, cb.defender):
+        if ident not in cb.passed and chars[ident].in_play:
+            return
     advance_step(ctx)
 
 

@@ -12,6 +12,10 @@ candidate is removed and the draw repeats. That is weighted sampling without rep
 over the whole candidate list, stopped at the first legal candidate: the same
 distribution as weighting the legal list, with only the drawn candidates made into
 Actions (≈ 2.25 per choice instead of ≈ 16), each kept and handed out again (`_MADE`).
+
+The listing runs at every choice, so its candidates are made by plain loops: in Python 3.11
+each comprehension or generator is a function call of its own (docs/performance.md, sixth
+pass).
 """
 
 from __future__ import annotations
@@ -254,7 +258,10 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
     shared: tuple[int, ...] = ()
     if place is not None:
         shared = facts.activated[inst_key[place]]
-    hidden_others = [o.id for o in others if "Hidden" in o.statuses]
+    hidden_others = []
+    for o in others:
+        if "Hidden" in o.statuses:
+            hidden_others.append(o.id)
     nullifiable = _nullifiable(st, game.cards)
     bys: tuple[str, ...] = ()
     if st.phase == "start":
@@ -284,10 +291,13 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
             if regen:
                 out.setdefault("regenerate", []).extend(regen)
             if healing:
-                out.setdefault("heal", []).extend((seat, cid, res, n) for res, n in HEALS)
+                heal = out.setdefault("heal", [])
+                for res, n in HEALS:
+                    heal.append((seat, cid, res, n))
             if gadgeteer:
-                out.setdefault("gadgeteer", []).extend(
-                    (seat, cid, heroic, 1) for heroic in GADGETS)
+                gadgets = out.setdefault("gadgeteer", [])
+                for heroic in GADGETS:
+                    gadgets.append((seat, cid, heroic, 1))
         if ch.belief:
             out.setdefault("spend_belief", []).append((seat, cid, "attack_action"))
         if ch.hate:
@@ -304,7 +314,9 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
         if stealth and "Hidden" not in statuses:
             out.setdefault("hide", []).append((seat, cid))
         if hidden_others:
-            out.setdefault("perceive", []).extend((seat, cid, o) for o in hidden_others)
+            perceive = out.setdefault("perceive", [])
+            for o in hidden_others:
+                perceive.append((seat, cid, o))
         if statuses:
             for status in ("Stunned", "Prone"):
                 if status in statuses:
@@ -329,11 +341,13 @@ def _per_character(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fact
             out.setdefault("activate", []).extend(activate)
         if ch.side == "heroes":
             if investigates:
-                out.setdefault("investigate", []).extend(
-                    (seat, cid, heroic) for heroic in investigates)
+                investigate = out.setdefault("investigate", [])
+                for heroic in investigates:
+                    investigate.append((seat, cid, heroic))
             if nullifiable:
-                out.setdefault("nullify_roll", []).extend(
-                    (seat, cid, inst) for inst in nullifiable)
+                nullify = out.setdefault("nullify_roll", [])
+                for inst in nullifiable:
+                    nullify.append((seat, cid, inst))
         if bys:
             out.setdefault("play_bystanders", []).append((seat, cid, bys[:1]))
     if out is not g:
@@ -429,11 +443,16 @@ def _combat(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts, seat
             if cid != cb.attacker and cid != cb.defender:
                 continue
             if (step == "movement" or step == "maneuver") and hand:
-                g.setdefault("play_combat_card", []).extend((seat, cid, card) for card in hand)
+                play = g.setdefault("play_combat_card", [])
+                for card in hand:
+                    play.append((seat, cid, card))
             elif step == "attack":
                 step_of = facts.step
-                cards_ = tuple(c for c in hand if step_of[inst_key[c]] == "attack")
-                g.setdefault("attack", []).extend(_attacks(seat, cid, cards_))
+                attack_cards = []
+                for card in hand:
+                    if step_of[inst_key[card]] == "attack":
+                        attack_cards.append(card)
+                g.setdefault("attack", []).extend(_attacks(seat, cid, tuple(attack_cards)))
             pays: tuple[str, ...] = ("energy",) if ch.energy > 0 else ()
             if ch.belief:
                 pays += ("belief",)
@@ -492,7 +511,9 @@ def _game_master(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
         if rev:
             g["reversal"] = rev
     if st.phase == "combat" and zones["events"].cards:
-        g["reveal_event"] = [(seat, inst) for inst in zones["events"].cards]
+        reveal = g["reveal_event"] = []
+        for inst in zones["events"].cards:
+            reveal.append((seat, inst))
 
 
 def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Facts,
@@ -669,4 +690,8 @@ def seats_to_act(game: Game) -> list[str]:
         return seats or [st.characters[cb.attacker].seat]
     if st.initiative == "villains":
         return ["gm"]
-    return [s for s in st.seats if s != "gm" and s not in st.players_passed]
+    seats = []
+    for s in st.seats:
+        if s != "gm" and s not in st.players_passed:
+            seats.append(s)
+    return seats

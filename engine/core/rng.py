@@ -11,6 +11,7 @@ import random
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+_HEADS_TAILS = str.maketrans("10", "HT")
 
 # The record of flips is a chain of (earlier, flip) pairs, never changed once made: a
 # copy or an undo snapshot shares it whole, and a new flip only adds a link.
@@ -80,7 +81,8 @@ class Coins:
         rest = n - len(take)
         if rest:
             bits = self._rng.getrandbits(rest)
-            take += "".join("H" if bits >> i & 1 else "T" for i in range(rest))
+            # coin i is bit i of the draw: the binary digits, lowest first, as H/T
+            take += format(bits, f"0{rest}b")[::-1].translate(_HEADS_TAILS)
         self._record = (self._record, take)
         return take
 

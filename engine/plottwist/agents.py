@@ -530,7 +530,9 @@ def _plot_hand_cards(g: dict[Any, list[tuple[Any, ...]]], game: Game, facts: _Fa
                     if ch.in_play and (ch.belief or 0) >= 5:
                         g.setdefault("play_hero", []).append((seat, ch.id, card))
             elif own:
-                g.setdefault("play_detail", []).extend((seat, ch.id, card) for ch in own)
+                details = g.setdefault("play_detail", [])
+                for ch in own:
+                    details.append((seat, ch.id, card))
 
 
 _KINDS: dict[str, tuple[Any, float]] = {}   # kind -> (Action class, weight), filled once

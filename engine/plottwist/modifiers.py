@@ -311,13 +311,22 @@ def _masterplan(e: dict[str, Any]) -> dict[str, Any]:
     return dict(e, ops=ops)
 
 
+def _hero_of_color(ctx: Ctx, col: str) -> bool:
+    # a loop: asked for every revealed Twist! whenever the static effects or the triggers
+    # are worked out (a generator is a call of its own)
+    cards = ctx.cards
+    for h in ctx.state.characters.values():
+        if h.in_play and h.side == "heroes" and C.color(cards[h.key]) == col:
+            return True
+    return False
+
+
 def card_active(ctx: Ctx, inst: str) -> bool:
     """A revealed Twist! whose Turn or Color condition is unmet does nothing (A-26, PT-COLOR-5)."""
     card = ctx.card(inst)
     if C.kind(card) == "twist":
         col = C.color(card)
-        if col != "golden" and not any(C.color(ctx.char_card(h)) == col
-                                        for h in ctx.state.heroes()):
+        if col != "golden" and not _hero_of_color(ctx, col):
             return False
         turn = C.turn_allowed(card)
         if turn is not None and ctx.state.turn < turn:

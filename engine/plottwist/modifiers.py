@@ -243,14 +243,15 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
     """The static sources, and each op name's (op, effect, controller, instance): a lookup
     for one op visits only the effects that have it, so a view costs what the table holds."""
     st = ctx.state
-    frozen = st.__dict__.get("_static_frozen")
+    memo = st.__dict__
+    frozen = memo.get("_static_frozen")
     if frozen is not None:
         return frozen
     # The characters' part (which are in play, with which card, side and equipment in
     # use; the Heroes' colors for card_active follow from those) is the state's roster
     # count, bumped by every change of them (GameState.roster_changed).
     zones = st.zones
-    cached = st.__dict__.get("_static_cache")
+    cached = memo.get("_static_cache")
     if cached is not None:           # compared field by field: no copies while it holds
         sig = cached[0]
         if (sig[6] == st.roster_changes and sig[0] == st.turn and sig[1] == st.location
@@ -287,7 +288,7 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
     for effect, controller, inst in out:
         for o in effect.get("ops", []):
             by_op.setdefault(str(o.get("op")), []).append((o, effect, controller, inst))
-    st.__dict__["_static_cache"] = (sig, (out, by_op))
+    memo["_static_cache"] = (sig, (out, by_op))
     return out, by_op
 
 

@@ -115,15 +115,17 @@ class GreedyPlayer(ViewPlayer):
                         scores[i], len(legal) * self.samples)
 
 
-def after(world: Game, action: A.Action, seed: int) -> Game | None:
+def after(world: Game, action: A.Action, seed: int,
+          spend: Weights | None = None) -> Game | None:
     """A copy of `world` with coins `seed`, after `action` and the Combat it opens or
-    continues (played out with the simple policy); None when the action is refused there."""
+    continues (played out with the simple policy, buying Boosts at `spend`'s prices if
+    given); None when the action is refused there."""
     g = fork(world, seed)
     try:
         g.apply(action)
     except RuleViolation:
         return None
-    finish_combat(g, random.Random(seed))
+    finish_combat(g, random.Random(seed), spend=spend)
     return g
 
 
@@ -148,6 +150,7 @@ class Budget:
     replies: int = 0            # greedy decisions (either side) played on in each playout
     reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
     replies_last: bool = False  # replies only in the last halving phase (the finalists)
+    spend: bool = False         # the playouts' Combat buys Boosts with Energy and Belief
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
     w_hero: float = DEFAULT.hero
@@ -238,7 +241,7 @@ class SearchPlayer(ViewPlayer):
 
     def playout(self, world: Game, seed: int, action: A.Action, side: str,
                 agent: RandomAgent, deep: bool = True) -> float:
-        g = after(world, action, seed)
+        g = after(world, action, seed, self.weights if self.budget.spend else None)
         if g is None:
             return -2.0
         rng = random.Random(seed + 1)

@@ -20,7 +20,7 @@ from ..game import Game
 from ..rules.attacks import ATTACK_TYPES
 from ..rules.combat import combatant_of_seat
 from ..rules.heroics import power
-from .evaluate import DEFAULT, Weights
+from .evaluate import Weights
 from .odds import AttackOdds, attack_odds
 
 # what each Boost adds to the Attack's odds: (attack coins, attack autos, damage coins,
@@ -30,23 +30,31 @@ BOOSTS: tuple[tuple[str, str, tuple[int, int, int, int]], ...] = (
     ("belief", "damage", (0, 0, 0, 1)), ("energy", "damage", (0, 0, 1, 0)))
 
 
-def best_attack(game: Game, seat: str) -> tuple[A.Attack, AttackOdds] | None:
-    """The plain Attack (no card, no Trauma) of `seat`'s combatant with the best odds."""
+def attack_choices(game: Game, seat: str, bought: bool = False
+                   ) -> list[tuple[A.Attack, AttackOdds | None]]:
+    """The legal plain Attacks (no card, no Trauma) of `seat`'s combatant and their odds
+    (None against a Bystander); `bought`: the Damage Boosts already bought count."""
     st = game.state
     cb = st.combat
     if cb is None or cb.step != "attack":
-        return None
+        return []
     ch = combatant_of_seat(game._ctx(), seat)
     if ch is None or ch.attack < 1:
-        return None
-    best: tuple[A.Attack, AttackOdds] | None = None
+        return []
+    out: list[tuple[A.Attack, AttackOdds | None]] = []
     for t in ATTACK_TYPES:
         a = A.Attack(seat, actor=ch.id, attack_type=t)
-        if not game.is_legal(a):
-            continue
-        odds = attack_odds(game, ch.id, t)
+        if game.is_legal(a):
+            out.append((a, attack_odds(game, ch.id, t, (0, 0, 0, 0) if bought else None)))
+    return out
+
+
+def best_attack(game: Game, seat: str) -> tuple[A.Attack, AttackOdds] | None:
+    """The plain Attack (no card, no Trauma) of `seat`'s combatant with the best odds."""
+    best: tuple[A.Attack, AttackOdds] | None = None
+    for a, odds in attack_choices(game, seat):
         if odds is None:                         # a Bystander: any legal type will do
-            return a, AttackOdds(t, 0.5, 1.0, "life", 1)
+            return a, AttackOdds(a.attack_type, 0.5, 1.0, "life", 1)
         if best is None or odds.value > best[1].value:
             best = a, odds
     return best
@@ -54,20 +62,26 @@ def best_attack(game: Game, seat: str) -> tuple[A.Attack, AttackOdds] | None:
 
 def attack_worth(game: Game, odds: AttackOdds, target_id: str, w: Weights) -> float:
     """What an Attack with these odds adds to the evaluation (ai/evaluate.py) of its side,
-    in expectation: the target's vitality it takes (its weakest Resistance counts 0.6 + a
-    quarter of the mean there), and, against the Main Villain, the won game that taking
-    all its Stress is (PT-RES-6)."""
+    in expectation: the target's vitality it takes (the weaker of Physical and Mental
+    counts 0.6 + 0.125 there, the other 0.125, Social 0.15), and, against the Main
+    Villain, the won game that taking all its Physical or Mental is (PT-RES-6)."""
     st = game.state
     target = st.characters[target_id]
     share, out = odds.spread()
     if odds.resistance == "quantity":
         return odds.p_hit * share * w.mooks
-    frac = odds.left / max(target.maxes.get(odds.resistance, 0), 1)
+    res = odds.resistance
+    frac = odds.left / max(target.maxes.get(res, 0), 1)
+    weight = 0.15
+    if res in ("physical", "mental"):
+        other = "mental" if res == "physical" else "physical"
+        weaker = frac <= target.stress.get(other, 0) / max(target.maxes.get(other, 0), 1)
+        weight = 0.125 + (0.6 if weaker else 0.0)
     if target.side == "heroes":
         heroes = sum(1 for c in st.characters.values() if c.role == "hero")
-        return odds.p_hit * share * frac * 0.725 * w.hero / max(heroes, 1)
-    worth = odds.p_hit * share * frac * 0.725 * w.villain
-    if target.main and odds.resistance != "social":
+        return odds.p_hit * share * frac * weight * w.hero / max(heroes, 1)
+    worth = odds.p_hit * share * frac * weight * w.villain
+    if target.main and res != "social":
         worth += odds.p_hit * out * (1.0 - w.villain)
     return worth
 
@@ -85,59 +99,71 @@ def boost_price(game: Game, actor: str, pay: str, w: Weights) -> float:
     return w.energy / max(power(game._ctx(), ch) * 3, 1) / alive
 
 
-def boosts_for(game: Game, seat: str, hit: tuple[A.Attack, AttackOdds],
-               w: Weights = DEFAULT) -> list[A.Boost]:
-    """The Boosts to buy before this Attack, in order: each time the one that adds most to
-    the Attack's worth over its price (a coin or an Automatic Success on the Attack or the
-    Damage Roll), while one adds more than it costs and the Energy (at most Power a Turn,
-    PT-ENER-4) and Belief last."""
-    attack, _ = hit
-    ch = game.state.characters[attack.actor]
+def boosted_attack(game: Game, seat: str, w: Weights) -> list[A.Action]:
+    """`seat`'s Attack with the Boosts worth buying for it, in order ([] when no Attack
+    is worth making): for each Attack type, Boosts are bought one at a time, each time
+    the one that adds most to the Attack's worth over its price (a coin or an Automatic
+    Success on the Attack or the Damage Roll), while one adds more than it costs and the
+    Energy (at most Power a Turn, PT-ENER-4) and Belief last; the type worth most net of
+    what it spends is made."""
+    choices = attack_choices(game, seat, bought=True)
+    if not choices:
+        return []
+    first, odds0 = choices[0]
+    if odds0 is None:                            # a Bystander: any legal type will do
+        return [first]
+    ch = game.state.characters[first.actor]
     cb = game.state.combat
-    energy = min(ch.energy, power(game._ctx(), ch) - ch.energy_spent)
-    belief = ch.belief or 0
-    if cb is None or (belief < 1 and energy < 1):
-        return []
-    target = cb.defender if attack.actor == cb.attacker else cb.attacker
-    odds = attack_odds(game, attack.actor, attack.attack_type, (0, 0, 0, 0))
-    if odds is None:
-        return []
+    assert cb is not None
+    target = cb.defender if ch.id == cb.attacker else cb.attacker
     price = {"belief": boost_price(game, ch.id, "belief", w),
              "energy": boost_price(game, ch.id, "energy", w)}
-    now = attack_worth(game, odds, target, w)
-    plan: list[A.Boost] = []
-    while belief > 0 or energy > 0:
-        best: tuple[float, str, str, AttackOdds] | None = None
-        for pay, roll, extra in BOOSTS:
-            if (belief if pay == "belief" else energy) < 1:
-                continue
-            more = odds.boosted(extra)
-            gain = attack_worth(game, more, target, w) - now - price[pay]
-            if gain > 0 and (best is None or gain > best[0]):
-                best = gain, pay, roll, more
-        if best is None:
-            break
-        _, pay, roll, odds = best
+    energy0 = min(ch.energy, power(game._ctx(), ch) - ch.energy_spent)
+    best: tuple[float, list[A.Action]] | None = None
+    for attack, odds in choices:
+        if odds is None:
+            continue
+        belief, energy = ch.belief or 0, energy0
         now = attack_worth(game, odds, target, w)
-        if pay == "belief":
-            belief -= 1
-        else:
-            energy -= 1
-        plan.append(A.Boost(seat, actor=ch.id, pay=pay, roll=roll))
-    return plan
+        net = now
+        plan: list[A.Action] = []
+        while belief > 0 or energy > 0:
+            step: tuple[float, str, str, AttackOdds] | None = None
+            for pay, roll, extra in BOOSTS:
+                if (belief if pay == "belief" else energy) < 1:
+                    continue
+                more = odds.boosted(extra)
+                gain = attack_worth(game, more, target, w) - now - price[pay]
+                if gain > 0 and (step is None or gain > step[0]):
+                    step = gain, pay, roll, more
+            if step is None:
+                break
+            gain, pay, roll, odds = step
+            now, net = now + gain + price[pay], net + gain
+            if pay == "belief":
+                belief -= 1
+            else:
+                energy -= 1
+            plan.append(A.Boost(seat, actor=ch.id, pay=pay, roll=roll))
+        if net > 0 and (best is None or net > best[0]):
+            best = net, [*plan, attack]
+    return [] if best is None else best[1]
 
 
 def simple_moves(game: Game, seat: str, fallback: RandomAgent,
                  spend: Weights | None = None) -> list[A.Action]:
-    """The simple policy's next moves for `seat`: the best-odds Attack (after the Boosts
-    worth buying for it, when `spend` gives the evaluation's weights to price them), else
-    a pass, else a weighted random move."""
+    """The simple policy's next moves for `seat`: the best-odds Attack (or, when `spend`
+    gives the evaluation's weights to price Boosts with, the Attack worth most with the
+    Boosts worth buying for it, those first), else a pass, else a weighted random move."""
     if game.state.combat is not None:
-        hit = best_attack(game, seat)
-        if hit is not None and hit[1].value > 0:
-            if spend is not None:
-                return [*boosts_for(game, seat, hit, spend), hit[0]]
-            return [hit[0]]
+        if spend is not None:
+            moves = boosted_attack(game, seat, spend)
+            if moves:
+                return moves
+        else:
+            hit = best_attack(game, seat)
+            if hit is not None and hit[1].value > 0:
+                return [hit[0]]
         p = A.Pass(seat)
         if game.is_legal(p):
             return [p]

@@ -90,7 +90,7 @@ class GreedyPlayer(ViewPlayer):
         self.samples = samples
 
     def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None,
-               weights: Weights = DEFAULT) -> list[float]:
+               weights: Weights = DEFAULT, spend: Weights | None = None) -> list[float]:
         side = side_of(view)
         world = world or determinise(view, self.catalog, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
@@ -98,7 +98,7 @@ class GreedyPlayer(ViewPlayer):
         for a in legal:
             total, n = 0.0, 0
             for s in seeds:
-                g = after(world, a, s)
+                g = after(world, a, s, spend)
                 if g is not None:
                     total += evaluate(g, side, weights)
                     n += 1
@@ -150,7 +150,7 @@ class Budget:
     replies: int = 0            # greedy decisions (either side) played on in each playout
     reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
     replies_last: bool = False  # replies only in the last halving phase (the finalists)
-    spend: bool = False         # the playouts' Combat buys Boosts with Energy and Belief
+    spend: bool = False         # the Combats played out (first look, playouts) buy Boosts
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
     w_hero: float = DEFAULT.hero
@@ -198,7 +198,8 @@ class SearchPlayer(ViewPlayer):
         start = time.perf_counter()
         side = side_of(view)
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
-        prior = self.greedy.scores(view, legal, worlds[0], self.weights)
+        prior = self.greedy.scores(view, legal, worlds[0], self.weights,
+                                   self.weights if b.spend else None)
         order = sorted(range(len(legal)), key=lambda k: -prior[k])
         keep = [k for k in order[: b.keep] if prior[k] > -2.0] or order[:1]
         if len(keep) == 1 or b.playouts <= 0:

@@ -160,11 +160,13 @@ class Budget:
     w_mooks: float = DEFAULT.mooks
     w_bystanders: float = DEFAULT.bystanders
     w_broke: float = DEFAULT.broke
+    w_clock_slope: float = DEFAULT.clock_slope
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
-                       bystanders=self.w_bystanders, broke=self.w_broke)
+                       bystanders=self.w_bystanders, broke=self.w_broke,
+                       clock_slope=self.w_clock_slope)
 
 
 STRENGTHS: dict[str, Budget] = {

@@ -1,11 +1,12 @@
 """Playing on from a position inside the computer's search: fast, simple policies.
 
-`simple_move` is the greedy agent's idea of the rest of a Combat: attack with the type that
-takes the largest share of the target's Stress, otherwise pass. With `spend` it first buys
-coins and Automatic Successes with Energy and Belief while the Attack's odds say they are
-worth their price (`boost_for`), so a search sees a Hero's one big boosted Attack before
-it is bought. `rollout` plays a few dozen actions with the weighted random agent, which the
-search averages over many times.
+`simple_moves` is the greedy agent's idea of the rest of a Combat: attack with the type
+that takes the largest share of the target's Stress, otherwise pass. With `spend` (the
+search's Budget.spend) it buys coins and Automatic Successes with Energy and Belief first,
+while the Attack's odds say each is worth its price in the evaluation's own terms
+(`boosted_attack`), so a search sees a Hero's one big bought-up Attack before it is
+bought. The Greedy player itself never spends in its Combats: it stays the yardstick.
+`rollout` plays a few dozen actions with the weighted random agent.
 """
 
 from __future__ import annotations

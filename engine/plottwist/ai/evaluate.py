@@ -48,6 +48,10 @@ class Weights:
     # a Main Villain at 0 Hate in a Location Flees or Surrenders at the End of the Turn
     # (PT-FLEE-1, PT-FLEE-3): the clock term alone values that last point as any other
     broke: float = 0.0
+    # the clock term's slope past its cap of 1.5 (Hate + Turn - 1 over 3 Power): 0 makes
+    # Hate spent late in a long game free in that term (seed 2003: 15 Hate on Mooks, then
+    # a Surrender); a slope keeps each point costing something there
+    clock_slope: float = 0.0
 
 
 DEFAULT = Weights()
@@ -123,7 +127,8 @@ def heroes_score(game: Game, w: Weights = DEFAULT) -> float:
         # while the GM only passes and drops when Hate is spent (a plain "Hate left" would
         # make ending a Turn look as costly as spending); plus a concave part of the Hate
         # left, because the last points are what stands between the GM and a Surrender
-        clock = min(((mv.hate or 0) + st.turn - 1) / full, 1.5)
+        clock = ((mv.hate or 0) + st.turn - 1) / full
+        clock = min(clock, 1.5) + w.clock_slope * max(clock - 1.5, 0.0)
         left = min((mv.hate or 0) / full, 1.5)
         hate = 0.6 * clock + 0.4 * left ** 0.5
         if not mv.hate and st.lair is None:

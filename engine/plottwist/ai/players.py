@@ -90,7 +90,7 @@ class GreedyPlayer(ViewPlayer):
         self.samples = samples
 
     def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None,
-               weights: Weights = DEFAULT) -> list[float]:
+               weights: Weights = DEFAULT, spend: Weights | None = None) -> list[float]:
         side = side_of(view)
         world = world or determinise(view, self.catalog, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
@@ -98,7 +98,7 @@ class GreedyPlayer(ViewPlayer):
         for a in legal:
             total, n = 0.0, 0
             for s in seeds:
-                g = after(world, a, s)
+                g = after(world, a, s, spend)
                 if g is not None:
                     total += evaluate(g, side, weights)
                     n += 1
@@ -115,15 +115,17 @@ class GreedyPlayer(ViewPlayer):
                         scores[i], len(legal) * self.samples)
 
 
-def after(world: Game, action: A.Action, seed: int) -> Game | None:
+def after(world: Game, action: A.Action, seed: int,
+          spend: Weights | None = None) -> Game | None:
     """A copy of `world` with coins `seed`, after `action` and the Combat it opens or
-    continues (played out with the simple policy); None when the action is refused there."""
+    continues (played out with the simple policy, buying Boosts at `spend`'s prices if
+    given); None when the action is refused there."""
     g = fork(world, seed)
     try:
         g.apply(action)
     except RuleViolation:
         return None
-    finish_combat(g, random.Random(seed))
+    finish_combat(g, random.Random(seed), spend=spend)
     return g
 
 
@@ -148,6 +150,7 @@ class Budget:
     replies: int = 0            # greedy decisions (either side) played on in each playout
     reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
     replies_last: bool = False  # replies only in the last halving phase (the finalists)
+    spend: bool = False         # the Combats played out (first look, playouts) buy Boosts
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
     w_hero: float = DEFAULT.hero
@@ -157,11 +160,13 @@ class Budget:
     w_mooks: float = DEFAULT.mooks
     w_bystanders: float = DEFAULT.bystanders
     w_broke: float = DEFAULT.broke
+    w_clock_slope: float = DEFAULT.clock_slope
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
-                       bystanders=self.w_bystanders, broke=self.w_broke)
+                       bystanders=self.w_bystanders, broke=self.w_broke,
+                       clock_slope=self.w_clock_slope)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -195,7 +200,8 @@ class SearchPlayer(ViewPlayer):
         start = time.perf_counter()
         side = side_of(view)
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
-        prior = self.greedy.scores(view, legal, worlds[0], self.weights)
+        prior = self.greedy.scores(view, legal, worlds[0], self.weights,
+                                   self.weights if b.spend else None)
         order = sorted(range(len(legal)), key=lambda k: -prior[k])
         keep = [k for k in order[: b.keep] if prior[k] > -2.0] or order[:1]
         if len(keep) == 1 or b.playouts <= 0:
@@ -238,7 +244,7 @@ class SearchPlayer(ViewPlayer):
 
     def playout(self, world: Game, seed: int, action: A.Action, side: str,
                 agent: RandomAgent, deep: bool = True) -> float:
-        g = after(world, action, seed)
+        g = after(world, action, seed, self.weights if self.budget.spend else None)
         if g is None:
             return -2.0
         rng = random.Random(seed + 1)

@@ -164,12 +164,9 @@ def main(argv: list[str] | None = None) -> int:
 
     collecting = gc.isenabled()
     gc.disable()  # until the first frame: _resume_gc_after_first_paint says why
+    _use_kept_dataclass_code()
     try:
         app = create_app(argv)
-        # after gui.qt's import (in create_app), which spares the standard library
-        # PySide6's scan of each module's source (gui/qt.py): dataclasses and what it
-        # imports come through here first
-        _use_kept_dataclass_code()
         from gui.main_window import MainWindow
         from gui.settings import Settings
         from gui.theme import apply_theme

@@ -33,15 +33,13 @@ FILE_NAME = "dataclass-code.marshal"
 MAX_KEPT = 2000
 
 _lock = threading.Lock()
-# text → its code, marshalled as the file holds it (read when the text is met: a plain
-# start meets a few of the texts a game's table does), or read already
-_kept: dict[str, bytes | CodeType] = {}
+_kept: dict[str, CodeType] = {}     # text → code, from the file
 _new: dict[str, CodeType] = {}      # compiled in this process, not in the file yet
 _used: set[str] = set()
 _path: Path | None = None
 
 
-def _read(path: Path) -> dict[str, bytes | CodeType]:
+def _read(path: Path) -> dict[str, CodeType]:
     try:
         doc = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
@@ -50,27 +48,13 @@ def _read(path: Path) -> dict[str, bytes | CodeType]:
             and isinstance(doc.get("code"), dict)):
         return {}
     return {text: code for text, code in doc["code"].items()
-            if isinstance(text, str) and isinstance(code, bytes)}
-
-
-def _kept_code(source: str) -> CodeType | None:
-    code = _kept.get(source)
-    if isinstance(code, bytes):
-        try:
-            code = marshal.loads(code)
-        except (EOFError, ValueError, TypeError):
-            code = None
-        if not isinstance(code, CodeType):
-            del _kept[source]               # a damaged entry: compiled and written anew
-            return None
-        _kept[source] = code
-    return code
+            if isinstance(text, str) and isinstance(code, CodeType)}
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:  # noqa: A002
     """``exec`` as ``dataclasses`` calls it (text, globals, a namespace), from kept code."""
     if type(source) is str:
-        code = _kept_code(source) or _new.get(source)
+        code = _kept.get(source) or _new.get(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)
             with _lock:
@@ -104,9 +88,7 @@ def save() -> None:
         _kept.update(_new)
         _new.clear()
     try:
-        data = marshal.dumps({"magic": importlib.util.MAGIC_NUMBER, "code": {
-            text: code if isinstance(code, bytes) else marshal.dumps(code)
-            for text, code in kept.items()}})
+        data = marshal.dumps({"magic": importlib.util.MAGIC_NUMBER, "code": kept})
         tmp = _path.with_name(f".{_path.name}.{os.getpid()}.tmp")
         tmp.write_bytes(data)
         os.replace(tmp, _path)

@@ -147,24 +147,3 @@ def test_kept_code_of_another_text_is_never_used(cache, monkeypatch):
 
     assert repr(Move("gm", target="c2")).endswith("Move(seat='gm', actor='', target='c2')")
     assert dataclass_code._new                  # compiled here, to be written down
-
-
-def test_a_damaged_entry_is_compiled_again_and_written_anew(cache, monkeypatch):
-    import importlib.util
-
-    cache.parent.mkdir(parents=True)
-    dataclass_code.install(cache)
-    compiled = behaviour(*make())
-    dataclass_code.save()
-    doc = marshal.loads(cache.read_bytes())
-    cache.write_bytes(marshal.dumps({"magic": importlib.util.MAGIC_NUMBER, "code": {
-        text: b"\x00not code" for text in doc["code"]}}))
-
-    next_start(monkeypatch)
-    dataclass_code.install(cache)
-    assert behaviour(*make()) == compiled
-    dataclass_code.save()
-    next_start(monkeypatch)
-    dataclass_code.install(cache)
-    no_compiling(monkeypatch)
-    assert behaviour(*make()) == compiled

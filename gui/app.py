@@ -128,34 +128,6 @@ def _resume_gc_after_first_paint(window) -> None:
     window.sig_first_paint.connect(lambda: QtCore.QTimer.singleShot(0, resume))
 
 
-def _use_kept_dataclass_code() -> None:
-    """Before the app's modules are imported: their dataclasses' methods come from code
-    compiled at an earlier start (gui/dataclass_code.py says why and how)."""
-    from engine import paths
-    from gui import dataclass_code
-
-    try:
-        dataclass_code.install(paths.cache_dir() / dataclass_code.FILE_NAME)
-    except OSError:
-        pass                # no cache folder: every start compiles, as before
-
-
-def _keep_dataclass_code(app, window) -> None:
-    """Write down what was compiled, once each wave of imports is over: the window's
-    (first paint), the engine's (packs in), the table's (a game started), the rest at
-    the end. A start that compiled nothing new writes nothing."""
-    from gui import dataclass_code
-    from gui.qt import QtCore
-
-    def later(*_args) -> None:
-        QtCore.QTimer.singleShot(0, dataclass_code.save)
-
-    window.sig_first_paint.connect(later)
-    window.sig_catalog_loaded.connect(later)
-    window.sig_game_started.connect(later)
-    app.aboutToQuit.connect(dataclass_code.save)
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = _parse(argv[1:])
@@ -164,7 +136,6 @@ def main(argv: list[str] | None = None) -> int:
 
     collecting = gc.isenabled()
     gc.disable()  # until the first frame: _resume_gc_after_first_paint says why
-    _use_kept_dataclass_code()
     try:
         app = create_app(argv)
         from gui.main_window import MainWindow
@@ -176,7 +147,6 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(settings)
         if collecting:
             _resume_gc_after_first_paint(window)
-        _keep_dataclass_code(app, window)
         window.show()
         # after the first frame: the crash handler, then the card packs on a worker thread
         window.sig_first_paint.connect(lambda: _attach_tools(app, window))

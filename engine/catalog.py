@@ -21,7 +21,6 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Any
 
@@ -220,8 +219,14 @@ class PackInfo:
 # --------------------------------------------------------------------------- schema
 
 
-def _assets_root() -> Any:
-    return resources.files("assets")
+def _assets_root() -> Path:
+    """The assets package's folder (in the frozen app too, where its data files keep the
+    package's layout), read from the package itself: importlib.resources, which answers
+    the same here, costs every start ≈ 7 M instructions to import (docs/performance.md,
+    start-up part 6)."""
+    import assets
+
+    return Path(assets.__file__).parent
 
 
 def bundled_packs_root() -> Path:

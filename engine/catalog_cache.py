@@ -15,7 +15,6 @@ Only what a load used is written back, so the file never grows beyond the packs 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import threading
@@ -23,6 +22,15 @@ from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar, cast
+
+try:
+    # Python's own SHA-256, as the random module takes its SHA-512: the same digests, and
+    # hashlib would load OpenSSL's library for them (≈ 11 M instructions of every pack
+    # load, docs/performance.md start-up part 6). A Python without it (3.12 renamed it)
+    # takes hashlib's.
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover - other Pythons
+    from hashlib import sha256
 
 FILE_NAME = "valid-cards.json"
 FORMAT = "plot-twist-valid-cards"
@@ -59,7 +67,7 @@ class ValidCache:
     def _digest(self, schema: str, data: Any, read_schema: SchemaReader) -> str | None:
         base = self._schema_digest.get(schema)
         if base is None:
-            base = hashlib.sha256(json.dumps(read_schema(schema), sort_keys=True)
+            base = sha256(json.dumps(read_schema(schema), sort_keys=True)
                                   .encode("utf-8")).digest()
             self._schema_digest[schema] = base
         try:
@@ -67,7 +75,7 @@ class ValidCache:
                               separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError, RecursionError):
             return None                              # not plain JSON: always validate
-        return hashlib.sha256(base + text.encode("utf-8")).hexdigest()
+        return sha256(base + text.encode("utf-8")).hexdigest()
 
     def check(self, schema: str, data: Any, validate: Callable[[Any], R],
               read_schema: SchemaReader) -> R:

@@ -162,7 +162,12 @@ class PrivacyScreen(QtWidgets.QWidget):
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QtGui.QPainter(self)
-        painter.fillRect(self.rect(), QtGui.QColor(BACKGROUND))
+        # the same pixels as fillRect, which a new game's first frame cannot afford:
+        # PySide6 tests fillRect's arguments against QGradient's presets, building that
+        # class's 182 enum members (≈ 15 M instructions, docs/performance.md part 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QtGui.QColor(BACKGROUND))
+        painter.drawRect(self.rect())
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         pen = QtGui.QPen(QtGui.QColor("#2e6fbd"), 6)
         painter.setPen(pen)

@@ -15,12 +15,16 @@ import logging
 import math
 import random
 import shutil
-import subprocess
 import sys
-import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+# subprocess and wave are imported where a sound is written or played: with sound off (the
+# default) a game never needs them, and a new game's first frame waits for this module
+# (≈ 15 M instructions for the two, docs/performance.md start-up part 6)
+if TYPE_CHECKING:
+    import subprocess
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +87,8 @@ def wav_file(sound: str, volume: int, folder: Path) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         frames = b"".join(s.to_bytes(2, "little", signed=True) for s in samples(sound, volume))
         part = path.with_suffix(".part")
+        import wave
+
         with wave.open(str(part), "wb") as out:
             out.setnchannels(1)
             out.setsampwidth(2)
@@ -121,6 +127,8 @@ class CommandPlayer:
         self.running: list[subprocess.Popen[bytes]] = []
 
     def play(self, path: Path) -> None:
+        import subprocess
+
         self.running = [p for p in self.running if p.poll() is None]
         self.running.append(subprocess.Popen(
             [self.program, str(path)], stdin=subprocess.DEVNULL,

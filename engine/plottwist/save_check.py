@@ -21,7 +21,6 @@ nothing else ever escapes, and no half-read game is handed out. The checks run i
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import math
 import re
@@ -360,6 +359,10 @@ def _card_from_save(key: str, data: Any) -> Any:
 
 def card_fingerprint(card: Any) -> str:
     """A short digest of a pack card's data: "told about this version of the pack"."""
+    # hashlib loads OpenSSL (≈ 11 M instructions): only a save whose packs changed needs it,
+    # not every import of the engine (docs/performance.md, start-up part 6)
+    import hashlib
+
     data = getattr(card, "data", None)
     text = json.dumps(data, sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

@@ -102,3 +102,18 @@ def test_the_schema_is_part_of_the_key(cache, monkeypatch):
     assert len(calls) == 1
     cache.check("pack", card, validate, load_schema)
     assert len(calls) == 2
+
+
+def test_a_cache_written_with_hashlibs_digests_still_skips_validation(cache, make_pack,
+                                                                      tmp_path, monkeypatch):
+    """The cache takes Python's own SHA-256 when it has one: a file of digests made with
+    hashlib (an older version of the app) is still read as the same cards."""
+    import hashlib
+
+    make_pack("mine", {"details.json": [detail()]})
+    Catalog.load(include_user=False, extra_paths=[tmp_path / "packs"])
+    monkeypatch.setattr(catalog_cache, "sha256", hashlib.sha256)
+    by_hashlib = catalog_cache.ValidCache(tmp_path / "hashlib.json")
+    monkeypatch.setattr(catalog_cache, "VALID", by_hashlib)
+    Catalog.load(include_user=False, extra_paths=[tmp_path / "packs"])
+    assert json.loads(by_hashlib.path().read_text()) == json.loads(cache.path().read_text())

@@ -4,6 +4,8 @@ are refused, pack ids match whole (PT-UNIQ-1, PT-UNIQ-2)."""
 from __future__ import annotations
 
 import json
+import random
+import unicodedata
 
 import pytest
 
@@ -138,3 +140,47 @@ def test_import_refuses_a_pack_id_with_a_newline(tmp_path):
     assert list(paths.packs_dir().iterdir()) == []
     assert bundled_packs_root().is_dir()
 
+
+
+def _hidden_by_definition(ch: str) -> bool:
+    """The rule as engine/card_names.py's docstring states it, one character at a time."""
+    code = ord(ch)
+    return unicodedata.category(ch) in {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"} or any(
+        low <= code <= high for low, high in (
+            (0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
+            (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF)))
+
+
+def test_every_hidden_character_is_found_by_the_quick_reading():
+    """Every code point of the BMP and of the supplementary ranges the rule names, alone
+    and inside an ASCII name: the quick paths (ASCII text, one set for the ignorable
+    ranges) find what the per-character rule finds."""
+    planes = [*range(0x10000), *range(0xE0000, 0xE0200), *range(0x10FFF0, 0x110000)]
+    for code in planes:
+        ch = chr(code)
+        expected = _hidden_by_definition(ch)
+        assert bool(hidden_characters(ch)) is expected, hex(code)
+        assert bool(hidden_characters(f"Sword {ch}of Ash")) is expected, hex(code)
+
+
+def test_an_ascii_name_gets_the_key_of_the_general_reading():
+    """card_key reads ASCII names by a shortcut; NFKC, casefold and the L/M/N test give the
+    same key for every printable and control character and for random names."""
+    def general(name: str) -> str:
+        out, dash = [], False
+        for ch in unicodedata.normalize("NFKC", name).casefold():
+            if unicodedata.category(ch)[0] in "LMN":
+                out.extend(["-", ch] if dash and out else [ch])
+                dash = False
+            else:
+                dash = True
+        return "".join(out) or "card"
+
+    rng = random.Random(15)
+    ascii_chars = [chr(c) for c in range(128)]
+    names = ["", "---", "Dr. Ash - Ember", "  Hope ", "X-9000", "a\tb\x00c\x7f",
+             *ascii_chars,
+             *("".join(rng.choices(ascii_chars, k=rng.randrange(1, 30))) for _ in range(3000))]
+    for name in names:
+        assert card_key(name) == general(name), repr(name)
+    assert card_key("Ежи") == "ежи" and card_key("Ｄｒ. Ａｓｈ") == "dr-ash"

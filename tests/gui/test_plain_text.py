@@ -28,3 +28,19 @@ def test_tooltip_renders_the_same_characters():
 def test_escape_and_clip():
     assert escape('"<a>"') == "&quot;&lt;a&gt;&quot;"
     assert len(escape("x" * (MAX_SHOWN * 3))) == MAX_SHOWN + 1
+
+
+def test_escaped_data_reads_back_as_typed_in_a_rich_text_label():
+    """escape and as_rich escape what the html module would (& < > and, inside a template,
+    both quotes), so a name full of markup, entities and quotes shows as typed."""
+    from html import escape as html_escape
+
+    names = [HOSTILE, "Tom & Jerry's \"Big\" <Day>", "&amp; &lt;b&gt; &#x27;", "'\"'",
+             "ü<é>&ß", "a\nb < c", "x" + "".join(chr(c) for c in range(32, 127))]
+    for name in names:
+        assert escape(name) == html_escape(name, quote=True)
+        doc = QtGui.QTextDocument()
+        doc.setHtml(f"<b title='{escape(name)}'>{escape(name)}</b>")
+        assert doc.toPlainText() == name.replace("\n", " ")
+        doc.setHtml(tooltip(name))
+        assert doc.toPlainText() == name

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import subprocess
 import wave
 from pathlib import Path
 
@@ -91,13 +92,13 @@ def test_a_command_player_starts_the_program_and_does_not_wait(monkeypatch, tmp_
         def wait(self):  # pragma: no cover - the GUI thread must never get here
             raise AssertionError("waited for the player")
 
-    monkeypatch.setattr(sound.subprocess, "Popen", Popen)
+    monkeypatch.setattr(subprocess, "Popen", Popen)   # gui.sound imports it when it plays
     player = find_player("linux", {"pw-play": "/usr/bin/pw-play"}.get)
     assert player is not None
     player.play(tmp_path / "coin-60.wav")
     argv, kwargs = started[0]
     assert argv == ["/usr/bin/pw-play", str(tmp_path / "coin-60.wav")]
-    assert kwargs["stdout"] == kwargs["stderr"] == sound.subprocess.DEVNULL
+    assert kwargs["stdout"] == kwargs["stderr"] == subprocess.DEVNULL
 
 
 def test_a_failure_to_play_is_logged_not_raised(tmp_path, caplog):

@@ -54,6 +54,7 @@ class PrivacyScreen(QtWidgets.QWidget):
         self.window_ = window
         self.protect = protect or _default_protected
         self._hidden: list[QtWidgets.QWidget] = []
+        self._on_top: list[QtWidgets.QWidget] = []
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         palette = self.palette()
@@ -120,6 +121,11 @@ class PrivacyScreen(QtWidgets.QWidget):
         if not self.covering:
             self._hidden = [w for w in self.protect(self.window_)
                             if w is not self and not w.isHidden()]
+            # docks sharing a place as tabs: showing them again makes the last one shown
+            # the open tab, so each group's open one is put back on top after (the Card
+            # tab a player had open is still open for the next one)
+            self._on_top = [w for w in self._hidden if isinstance(w, QtWidgets.QDockWidget)
+                            and not w.visibleRegion().isEmpty()]
             for w in self._hidden:
                 w.hide()
         self.setGeometry(self.window_.rect())
@@ -133,7 +139,10 @@ class PrivacyScreen(QtWidgets.QWidget):
         self.hide()
         for w in self._hidden:
             w.show()
+        for w in self._on_top:
+            w.raise_()
         self._hidden = []
+        self._on_top = []
 
     def confirm(self) -> None:
         if self.covering:

@@ -134,6 +134,27 @@ def test_docks_come_back_as_they_were(hotseat):
     assert {k for k, d in page.docks.items() if not d.isHidden()} == visible
 
 
+def test_the_open_tab_stays_open_across_a_hand_off(hotseat, qtbot):
+    """Docks tabbed together: the tab a player had open (the Card, say) is the one open when
+    the next player lifts the cover, not whichever dock the cover happened to show last."""
+    window, switcher, _ = hotseat
+    docks = list(window.table.docks.values())
+    first, second, third = docks[0], docks[1], docks[2]
+    window.tabifyDockWidget(first, second)
+    window.tabifyDockWidget(second, third)
+    for open_one in (first, third, second):
+        open_one.raise_()
+        qtbot.wait(10)
+        before = [d for d in (first, second, third) if not d.visibleRegion().isEmpty()]
+        assert before == [open_one]
+        switcher.request("gm" if switcher.current != "gm" else "p1")
+        assert switcher.privacy.covering
+        switcher.privacy.confirm()
+        qtbot.wait(10)
+        assert [d for d in (first, second, third)
+                if not d.visibleRegion().isEmpty()] == [open_one]
+
+
 # a floating dock is a window of its own, which the offscreen platform cannot raise
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
 def test_floating_and_tabbed_docks_are_hidden_too(hotseat, qtbot):

@@ -25,6 +25,7 @@ from ..rules.heroics import power
 from ..rules.victory import threat_conditions
 from ..state import Character
 from .bystanders import MINOR, prizes
+from .threat import villain_exposure
 
 CAP = 0.95       # a non-final position never looks as good as a won game
 
@@ -53,6 +54,10 @@ class Weights:
     # GM, each by that side's chance to take it (ai/bystanders.py); the Combat that takes
     # one shows the whole reward
     prizes: float = 1.0
+    # the GM's own fear: the chance a Hero takes the Main Villain out with one Attack
+    # bought up with Belief and Energy (ai/threat.py); only the GM's evaluation holds it,
+    # so the GM Regenerates, Cures and defends before that Attack, not after
+    exposure: float = 0.0
 
 
 DEFAULT = Weights()
@@ -207,4 +212,8 @@ def bystander_prizes(game: Game, heroes: list[Character], alive: list[Character]
 def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:
     """The position's value for `side` ("heroes" or "villains"), in [-1, 1]."""
     h = heroes_score(game, w)
-    return h if side == "heroes" else -h
+    if side == "heroes":
+        return h
+    if w.exposure and game.state.winner is None:
+        return max(-CAP, -h - w.exposure * villain_exposure(game))
+    return -h

@@ -221,18 +221,14 @@ def candidates(game: Door, seat: str, labels: bool = True) -> Iterator[A.Action]
                                        text=Q and f"{ch.name} plays {name(b)}")
     if seat == "gm":
         payers = [h.id for h in st.heroes() for _ in range(h.belief or 0)]
-        # Lock a Hero's best Heroic (PT-ROF-2), the Belief Cured from any Hero that has
-        # some (A-46): Curing it from the Hero about to spend it is the point
-        for payer in dict.fromkeys(payers):
+        if payers:                                       # Lock a Hero's best Heroic (PT-ROF-2)
             for h in st.heroes():
                 hr = C.ranks(game.cards[h.key])
                 if hr:
                     best = max(sorted(hr), key=lambda k: hr[k])
-                    yield A.Reversal(seat, purpose="lock", payers=(payer,), target=h.id,
+                    yield A.Reversal(seat, purpose="lock", payers=(payers[0],), target=h.id,
                                      name=best, text=Q and f"Cure 1 Belief: Lock {h.name}'s "
-                                                         f"{best.replace('_', ' ')}"
-                                                         + (f" ({name(payer)} pays)"
-                                                            if payer != payers[0] else ""))
+                                                         f"{best.replace('_', ' ')}")
         if len(payers) >= 5:
             yield A.Reversal(seat, purpose="masterplan", payers=tuple(payers[:5]),
                              text="Cure 5 Belief: a Masterplan")

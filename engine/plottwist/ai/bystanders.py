@@ -74,16 +74,18 @@ def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
     for inst in here:
         card = game.cards[st.cards[inst]]
         recruit = kill = 0.0
-        p = 0.0
+        best: Character | None = None
         for e in C.effects(card):
             trigger = e.get("trigger")
             if trigger == "on_recruit" and heroes:
                 for h in heroes:
                     v = _ops_value(e, partial(hero_value, h))
                     if v > recruit:
-                        recruit, p = v, p_recruit(game, h, card)
+                        recruit, best = v, h
             elif trigger == "on_kill":
                 kill += _ops_value(e, gm_value)
+        # the odds cost the most here: only the best Recruiter's are read
+        p = p_recruit(game, best, card) if best is not None else 0.0
         if heroes_first:
             total += p * recruit - (1 - p) * P_KILL * kill
         else:

@@ -183,6 +183,8 @@ def bystander_prizes(game: Game, heroes: list[Character], alive: list[Character]
 
     def hero_value(h: Character, what: str, n: int) -> float:
         if what in ("physical", "mental", "social"):
+            if h.stress.get(what, 0) + h.trauma.get(what, 0) >= h.maxes.get(what, 0):
+                return 0.0          # nothing to Regenerate (vitality would not change)
             return w.hero * (vitality(h, what, n) - vitality(h)) / max(len(heroes), 1)
         if what == "energy":
             regen = max(hero_value(h, res, n) for res in ("physical", "mental"))

@@ -216,9 +216,9 @@ def candidates(game: Door, seat: str, labels: bool = True) -> Iterator[A.Action]
         if pzone is not None and st.phase == "start":
             bys = tuple(c for c in pzone.cards
                         if C.kind(game.cards[st.cards[c]]) == "bystander")
-            for b in bys:           # each its own choice: their rewards differ
-                yield A.PlayBystanders(seat, actor=ch.id, cards=(b,),
-                                       text=Q and f"{ch.name} plays {name(b)}")
+            if bys:
+                yield A.PlayBystanders(seat, actor=ch.id, cards=bys[:1],
+                                       text=Q and f"{ch.name} plays {name(bys[0])}")
     if seat == "gm":
         payers = [h.id for h in st.heroes() for _ in range(h.belief or 0)]
         if payers:                                       # Lock a Hero's best Heroic (PT-ROF-2)

@@ -12,9 +12,10 @@ from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
 
 
-def _deal(core_set, seed: int = 1001) -> Game:
-    # seed 1001: p2 holds Night-Shift Nurse ({R}: Regenerate 3 Physical; {K}: 2 Hate),
-    # Corner Grocer and Lost Schoolchild; the Heroes are to act in Turn 1's Start of Turn
+def _deal(core_set, seed: int = 1003) -> Game:
+    # seed 1003: p2 holds Night-Shift Nurse ({R}: Regenerate 3 Physical; {K}: 2 Hate)
+    # first, then Power-Line Worker and Lost Schoolchild; the Heroes are to act in Turn 1's
+    # Start of Turn
     return Game.quick(core_set, heroes=3, seed=seed, options=RulesOptions(turn_limit=40),
                       history=False)
 
@@ -29,29 +30,28 @@ def _hero(game: Game, seat: str):
     return next(h for h in game.state.heroes() if h.seat == seat)
 
 
-def test_each_bystander_in_a_plot_hand_is_its_own_choice(core_set):
-    """PT-BYST-1: any of them may be played; the computer picks by its reward."""
-    game = _deal(core_set)
-    played = {a.cards for a in game.legal_actions("p2") if isinstance(a, A.PlayBystanders)}
-    st = game.state
-    bys = [c for c in st.zones["plot_hand:p2"].cards
-           if C.kind(game.cards[st.cards[c]]) == "bystander"]
-    assert played == {(c,) for c in bys} and len(bys) == 3
-
-
-def test_a_battered_hero_plays_the_nurse_a_fresh_one_does_not(core_set):
+def test_a_battered_hero_rates_playing_the_nurse_over_passing_a_fresh_one_does_not(core_set):
     """PT-BYST-1, PT-BYST-6: the Nurse's Recruit gives 3 Physical Stress back, worth it to
-    a Hero at 3 Physical; to a fresh Hero it gives nothing, and its Kill would give the
-    Villain 2 Hate, so a fresh Hero keeps it in hand."""
+    a Hero at 3 Physical with no Energy left; to a fresh Hero it gives nothing, and its
+    Kill would give the Villain 2 Hate, so a fresh Hero rates keeping it in hand higher."""
+
+    def rated(game: Game) -> tuple[float, float]:
+        legal = game.legal_actions("p2")
+        nurse = _card(game, "p2", "Night-Shift Nurse")
+        scores = GreedyPlayer(core_set, seed=5).scores(game.view("p2", tracking=True), legal)
+        play = next(s for a, s in zip(legal, scores, strict=True)
+                    if isinstance(a, A.PlayBystanders) and a.cards == (nurse,))
+        keep = next(s for a, s in zip(legal, scores, strict=True) if isinstance(a, A.Pass))
+        return play, keep
+
     game = _deal(core_set)
-    nurse = _card(game, "p2", "Night-Shift Nurse")
-    fresh = GreedyPlayer(core_set, seed=5).move(game, "p2")
-    assert fresh is not None and fresh.action.to_json() != A.PlayBystanders(
-        "p2", actor=_hero(game, "p2").id, cards=(nurse,)).to_json()
-    _hero(game, "p2").stress["physical"] = 3
-    d = GreedyPlayer(core_set, seed=5).move(game, "p2")
-    assert d is not None and isinstance(d.action, A.PlayBystanders)
-    assert d.action.cards == (nurse,) and game.state.phase == "start"
+    play, keep = rated(game)
+    assert play < keep
+    hero = _hero(game, "p2")
+    hero.stress["physical"] = 3
+    hero.energy = 0          # no Energy to buy the Stress back itself (PT-ENER-5)
+    play, keep = rated(game)
+    assert play > keep and game.state.phase == "start"
 
 
 def test_a_bystander_in_play_holds_its_rewards_for_both_sides(core_set):

@@ -27,8 +27,12 @@ def _progress(m: Any, side: str, label: str) -> None:
     """A line every 10 games on stderr, so a run cut short still says what it played."""
     if m.games % 10 == 0:
         share, lo, hi = m.rate(side)
+        # by Objective too: a run stopped for a deadline still says where it won and lost
+        objs = "; ".join(f"{o}: {c[side]}/{sum(c.values())}"
+                         for o, c in sorted(m.by_objective.items()))
         print(f"  … {label}: {m.wins[side]}/{m.games} = {share:.1%} "
-              f"(95% CI {lo:.1%} – {hi:.1%}), {m.seconds:.0f} s", file=sys.stderr, flush=True)
+              f"(95% CI {lo:.1%} – {hi:.1%}), {m.seconds:.0f} s [{objs}]", file=sys.stderr,
+              flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,6 +24,8 @@ from ..game import Game
 from ..rules.heroics import power
 from ..rules.victory import threat_conditions
 from ..state import Character
+from .bystanders import MINOR, prizes
+from .threat import villain_exposure
 
 CAP = 0.95       # a non-final position never looks as good as a won game
 
@@ -52,18 +54,30 @@ class Weights:
     # Hate spent late in a long game free in that term (seed 2003: 15 Hate on Mooks, then
     # a Surrender); a slope keeps each point costing something there
     clock_slope: float = 0.0
+    # the Bystanders in play: their Recruit rewards for the Heroes and Kill rewards for the
+    # GM, each by that side's chance to take it (ai/bystanders.py); the Combat that takes
+    # one shows the whole reward
+    prizes: float = 1.0
+    # the GM's own fear: the chance a Hero takes the Main Villain out with one Attack
+    # bought up with Belief and Energy (ai/threat.py); only the GM's evaluation holds it,
+    # so the GM Regenerates, Cures and defends before that Attack, not after
+    exposure: float = 0.0
 
 
 DEFAULT = Weights()
 
 
-def vitality(ch: Character) -> float:
-    """0 (out of the game) .. 1 (fresh)."""
+def vitality(ch: Character, res_gain: str = "", n: int = 0) -> float:
+    """0 (out of the game) .. 1 (fresh); with `n` Stress of `res_gain` Regenerated."""
     if not ch.in_play or ch.role == "mook":
         return 0.0
     frac = {}
     for res in ("physical", "mental", "social"):
-        frac[res] = ch.stress.get(res, 0) / max(ch.maxes.get(res, 0), 1)
+        top = max(ch.maxes.get(res, 0), 1)
+        have = ch.stress.get(res, 0)
+        if res == res_gain:
+            have = min(have + n, top - ch.trauma.get(res, 0))
+        frac[res] = have / top
     weakest = min(frac["physical"], frac["mental"])
     return 0.6 * weakest + 0.25 * (frac["physical"] + frac["mental"]) / 2 + 0.15 * frac["social"]
 
@@ -123,14 +137,7 @@ def heroes_score(game: Game, w: Weights = DEFAULT) -> float:
     hate = 0.0
     if mv is not None:
         full = max(power(ctx, mv) * 3, 1)
-        # Hate is the GM's time: it pays 1 a Turn (PT-HATE-3), so Hate + Turn stays level
-        # while the GM only passes and drops when Hate is spent (a plain "Hate left" would
-        # make ending a Turn look as costly as spending); plus a concave part of the Hate
-        # left, because the last points are what stands between the GM and a Surrender
-        clock = ((mv.hate or 0) + st.turn - 1) / full
-        clock = min(clock, 1.5) + w.clock_slope * max(clock - 1.5, 0.0)
-        left = min((mv.hate or 0) / full, 1.5)
-        hate = 0.6 * clock + 0.4 * left ** 0.5
+        hate = hate_term(mv.hate or 0, st.turn, full, w.clock_slope)
         if not mv.hate and st.lair is None:
             hate -= w.broke
     belief = energy = 0.0
@@ -144,6 +151,9 @@ def heroes_score(game: Game, w: Weights = DEFAULT) -> float:
     if mooks:
         mook_frac = sum(min((m.quantity or 0) / max(C.quantity(game.cards[m.key]), 1), 1.0)
                         for m in mooks if m.in_play) / len(mooks)
+    prize = 0.0
+    if w.prizes:
+        prize = w.prizes * bystander_prizes(game, heroes, alive, w)
     acts = 0.0
     if st.phase == "combat":
         mine = sum(c.attack for c in alive)
@@ -153,11 +163,64 @@ def heroes_score(game: Game, w: Weights = DEFAULT) -> float:
     score = (w.hero * hero_v - w.villain * villain_v - w.hate * hate
              - w.objective * objective_progress(game, w) + w.belief * belief
              + w.energy * energy - w.mooks * mook_frac + w.actions * acts
-             + w.initiative * (1 if st.initiative == "heroes" else -1))
+             + w.initiative * (1 if st.initiative == "heroes" else -1) + prize)
     return max(-CAP, min(CAP, score))
+
+
+def hate_term(hate: int, turn: int, full: int, slope: float = 0.0) -> float:
+    # Hate is the GM's time: it pays 1 a Turn (PT-HATE-3), so Hate + Turn stays level
+    # while the GM only passes and drops when Hate is spent (a plain "Hate left" would
+    # make ending a Turn look as costly as spending); plus a concave part of the Hate
+    # left, because the last points are what stands between the GM and a Surrender
+    clock = (hate + turn - 1) / full
+    clock = min(clock, 1.5) + slope * max(clock - 1.5, 0.0)
+    left = min(hate / full, 1.5)
+    return 0.6 * clock + 0.4 * left ** 0.5
+
+
+def bystander_prizes(game: Game, heroes: list[Character], alive: list[Character],
+                     w: Weights) -> float:
+    """The Bystanders in play, from the Heroes' side (ai/bystanders.py), their rewards
+    valued by the terms above for the position now. Energy also buys Stress back (1 a
+    Point, PT-ENER-5), so a battered Hero's Energy is worth that Stress."""
+    ctx = game._ctx()
+    st = game.state
+
+    def hero_value(h: Character, what: str, n: int) -> float:
+        if what in ("physical", "mental", "social"):
+            if h.stress.get(what, 0) + h.trauma.get(what, 0) >= h.maxes.get(what, 0):
+                return 0.0          # nothing to Regenerate (vitality would not change)
+            return w.hero * (vitality(h, what, n) - vitality(h)) / max(len(heroes), 1)
+        if what == "energy":
+            regen = max(hero_value(h, res, n) for res in ("physical", "mental"))
+            return max(w.energy * n / max(power(ctx, h) * 3, 1) / len(alive), regen)
+        if what == "belief":
+            top = max(h.maxes.get("belief", 0), 1)
+            return w.belief * max(min(n, top - (h.belief or 0)), 0) / top / len(alive)
+        return MINOR
+
+    def gm_value(what: str, n: int) -> float:
+        mv = st.main_villain()
+        if what == "hate" and mv is not None:
+            full = max(power(ctx, mv) * 3, 1)
+            return w.hate * (hate_term((mv.hate or 0) + n, st.turn, full, w.clock_slope)
+                             - hate_term(mv.hate or 0, st.turn, full, w.clock_slope))
+        if what == "energy" and alive:
+            return w.energy * sum(min(n, h.energy) / max(power(ctx, h) * 3, 1)
+                                  for h in alive) / len(alive)
+        if what == "belief" and alive:
+            return w.belief * sum(min(n, h.belief or 0) / max(h.maxes.get("belief", 0), 1)
+                                  for h in alive) / len(alive)
+        return MINOR
+
+    return prizes(game, hero_value, gm_value)
 
 
 def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:
     """The position's value for `side` ("heroes" or "villains"), in [-1, 1]."""
     h = heroes_score(game, w)
-    return h if side == "heroes" else -h
+    if side == "heroes":
+        return h
+    if w.exposure and game.state.winner is None:
+        return max(-CAP, -h - w.exposure * villain_exposure(game))
+    return -h

@@ -67,6 +67,11 @@ class Weights:
 DEFAULT = Weights()
 
 
+# a character's vitality: the weaker of Physical and Mental (either at 0 takes it out,
+# PT-RES-6), the mean of the two, and Social
+WEAKEST, BOTH, SOCIAL = 0.6, 0.25, 0.15
+
+
 def vitality(ch: Character, res_gain: str = "", n: int = 0) -> float:
     """0 (out of the game) .. 1 (fresh); with `n` Stress of `res_gain` Regenerated."""
     if not ch.in_play or ch.role == "mook":
@@ -79,7 +84,8 @@ def vitality(ch: Character, res_gain: str = "", n: int = 0) -> float:
             have = min(have + n, top - ch.trauma.get(res, 0))
         frac[res] = have / top
     weakest = min(frac["physical"], frac["mental"])
-    return 0.6 * weakest + 0.25 * (frac["physical"] + frac["mental"]) / 2 + 0.15 * frac["social"]
+    return (WEAKEST * weakest + BOTH * (frac["physical"] + frac["mental"]) / 2
+            + SOCIAL * frac["social"])
 
 
 def progress(game: Game, cond: dict[str, Any], w: Weights = DEFAULT) -> float:

@@ -21,7 +21,7 @@ from ..game import Game
 from ..rules.attacks import ATTACK_TYPES
 from ..rules.combat import combatant_of_seat
 from ..rules.heroics import power
-from .evaluate import Weights
+from .evaluate import BOTH, SOCIAL, WEAKEST, Weights
 from .odds import AttackOdds, attack_odds
 
 # what each Boost adds to the Attack's odds: (attack coins, attack autos, damage coins,
@@ -64,8 +64,8 @@ def best_attack(game: Game, seat: str) -> tuple[A.Attack, AttackOdds] | None:
 def attack_worth(game: Game, odds: AttackOdds, target_id: str, w: Weights) -> float:
     """What an Attack with these odds adds to the evaluation (ai/evaluate.py) of its side,
     in expectation: the target's vitality it takes (the weaker of Physical and Mental
-    counts 0.6 + 0.125 there, the other 0.125, Social 0.15), and, against the Main
-    Villain, the won game that taking all its Physical or Mental is (PT-RES-6)."""
+    counts WEAKEST + BOTH / 2 in `vitality`, the other BOTH / 2, Social SOCIAL), and,
+    against the Main Villain, the won game that taking all its Physical or Mental is (PT-RES-6)."""
     st = game.state
     target = st.characters[target_id]
     share, out = odds.spread()
@@ -73,11 +73,11 @@ def attack_worth(game: Game, odds: AttackOdds, target_id: str, w: Weights) -> fl
         return odds.p_hit * share * w.mooks
     res = odds.resistance
     frac = odds.left / max(target.maxes.get(res, 0), 1)
-    weight = 0.15
+    weight = SOCIAL
     if res in ("physical", "mental"):
         other = "mental" if res == "physical" else "physical"
         weaker = frac <= target.stress.get(other, 0) / max(target.maxes.get(other, 0), 1)
-        weight = 0.125 + (0.6 if weaker else 0.0)
+        weight = BOTH / 2 + (WEAKEST if weaker else 0.0)
     if target.side == "heroes":
         heroes = sum(1 for c in st.characters.values() if c.role == "hero")
         return odds.p_hit * share * frac * weight * w.hero / max(heroes, 1)

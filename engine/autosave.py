@@ -45,12 +45,14 @@ import os
 import re
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from engine import record_inits
 from engine.core.errors import SaveError
+from engine.core.records import record
 from engine.core.saves import atomic_write, check_readable, sweep_temp_files
 
 if TYPE_CHECKING:
@@ -119,7 +121,7 @@ def _legacy_id(heroes: tuple[str, ...]) -> str:
     return "legacy:" + _sha256_hex("\n".join(heroes))[:12]
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class AutosaveInfo:
     """What the header of one autosave says (nothing here needs the game loaded)."""
 
@@ -159,7 +161,7 @@ class AutosaveInfo:
         return f"{text} (damaged: {self.problem})" if self.problem else text
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class GameInfo:
     """One game in the folder: its id and its positions, newest first."""
 
@@ -180,7 +182,7 @@ class GameInfo:
         return f"{text} (saved before game ids)" if self.legacy else text
 
 
-@dataclass
+@record(record_inits)
 class Recovered(Generic[T]):
     """The newest autosave that loaded, and those skipped on the way (newest first)."""
 

@@ -19,13 +19,14 @@ import re
 import stat
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Any
 
-from engine import catalog_cache, paths
+from engine import catalog_cache, paths, record_inits
 from engine.card_names import card_key, name_problems, shown, skeleton
+from engine.core.records import record
 
 if TYPE_CHECKING:  # jsonschema is imported when a card is first validated (catalog_cache)
     import jsonschema
@@ -93,7 +94,7 @@ def is_pack_id(text: str) -> bool:
 # --------------------------------------------------------------------------- errors
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class PackError:
     """One problem found while loading a pack.
 
@@ -131,7 +132,7 @@ def slugify(name: str) -> str:
     return slug or "card"
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class Card:
     """A validated card. ``data`` is the card's JSON object: treat it as read-only."""
 
@@ -200,7 +201,7 @@ class Card:
         return self.kind in ("hero", "villain", "mook")
 
 
-@dataclass
+@record(record_inits)
 class PackInfo:
     """What was found in one pack folder."""
 

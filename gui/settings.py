@@ -8,10 +8,12 @@ the app.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, field, fields
 from pathlib import Path
 
 from engine import paths
+from engine.core.records import record
+from gui import record_inits
 
 FILE_NAME = "settings.json"
 # 2: the hot-seat auto-pass became on by default. Every file of version 1 holds
@@ -22,7 +24,7 @@ THEMES = ("light", "dark")
 CARD_SIZES = {"small": 0.8, "medium": 1.0, "large": 1.25}
 
 
-@dataclass
+@record(record_inits)
 class Settings:
     theme: str = "light"
     card_size: str = "medium"

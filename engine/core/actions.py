@@ -4,30 +4,26 @@ a menu label, and a JSON form that round-trips (docs/architecture.md, "The door"
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from typing import Any, ClassVar
 
-from .fieldwise import KEYS, FieldwiseEq, key_of
+from . import record_inits
+from .fieldwise import FieldwiseEq
+from .records import record
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Action(FieldwiseEq):
     """An intent of one seat.
 
-    Equality, hash and repr are the ones ``@dataclass`` would write for each type (same
-    fields, same results), written once from the type's fields (`FieldwiseEq`, and the
-    hash here): a rules module with many action types declares them
-    ``@dataclass(frozen=True, slots=True, eq=False, repr=False)`` and saves the compiling
-    of three methods per type at import, which is start-up time (docs/performance.md,
-    "start-up part 3"). Types declared without those flags get their own generated
-    methods, as before."""
+    Every type is a frozen record with slots (`engine.core.records`): the dataclass it
+    would be, with its ``__init__`` written beforehand into its package's ``record_inits``
+    and equality, hash and repr written once from the type's fields, so that a rules
+    module's many action types compile nothing at import, which is start-up time
+    (docs/performance.md, "start-up part 3" and "part 7")."""
     seat: str
     kind: ClassVar[str] = "action"
     text: str = field(default="", compare=False, kw_only=True)
-
-    def __hash__(self) -> int:
-        cls = self.__class__
-        return hash((KEYS.get(cls) or key_of(cls))(self))
 
     @property
     def label(self) -> str:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from .records import record
 
-@dataclass(frozen=True, init=False)
+
+@record(None, frozen=True, init=False)
 class Event:
     kind: str
     text: str

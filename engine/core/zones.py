@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from . import record_inits
+from .records import record
 
 PUBLIC = "public"   # everyone, the projector included
 OWNER = "owner"     # the owning seat (and nobody else)
@@ -12,7 +15,7 @@ HIDDEN = "hidden"   # nobody: a face-down deck
 VISIBILITIES = (PUBLIC, OWNER, GM, HIDDEN)
 
 
-@dataclass(slots=True)   # slots: a game copy (search, undo) copies every zone
+@record(record_inits, slots=True)   # slots: a game copy (search, undo) copies every zone
 class Zone:
     name: str
     visibility: str = PUBLIC

@@ -4,28 +4,33 @@
 `target` a character id or a card instance id. `label` is a short text for menus;
 legal_actions() fills it with names, otherwise it falls back to ids.
 
-Every type leaves equality, hash and repr to the base Action (`eq=False, repr=False`):
-the same results, without compiling three generated methods per type at import, and the
-types with no docstring of their own would have one built by `inspect.signature`
-(start-up time, docs/performance.md "start-up part 3").
+Every type is a record (`engine.core.records`): a frozen dataclass whose ``__init__`` is
+written beforehand into ``record_inits.py`` (``python tools/write_record_inits.py`` after
+changing a type's fields) and whose equality, hash and repr are the base Action's, so the
+module compiles nothing at import (start-up time, docs/performance.md "start-up part 3"
+and "part 7"); a type with no docstring of its own would have one built by
+`inspect.signature`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, ClassVar
 
 # the table core's action base (label, describe, to_json/from_json), shared with every rules module
 from engine.core.actions import Action
+from engine.core.records import record
+
+from . import record_inits
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Pass(Action):
     """Pass the current step of the Combat, or pass Initiative / end the phase."""
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class InitiateCombat(Action):
     """Start a Combat against `target` with an Attack action and Initiative (PT-COMBAT-1, A-32)."""
     kind: ClassVar[str] = "initiate_combat"
@@ -33,7 +38,7 @@ class InitiateCombat(Action):
     target: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class SneakAttack(Action):
     """A Hidden character's Sneak Attack on `target`, which initiates a Combat (PT-SNEAK-1)."""
     kind: ClassVar[str] = "sneak_attack"
@@ -42,7 +47,7 @@ class SneakAttack(Action):
     distance: str = "melee"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class PlayCombatCard(Action):
     """A Movement or Maneuver card (Attack cards go with Attack)."""
     kind: ClassVar[str] = "play_combat_card"
@@ -50,7 +55,7 @@ class PlayCombatCard(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Attack(Action):
     """An Attack of a basic type, perhaps with an Attack card (PT-ATK-1)."""
     kind: ClassVar[str] = "attack"
@@ -60,7 +65,7 @@ class Attack(Action):
     trauma: bool = False            # declare Trauma before the Damage Roll (A-29)
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Boost(Action):
     """Buy a coin or an Automatic Success for the actor's next roll of a kind.
 
@@ -72,7 +77,7 @@ class Boost(Action):
     roll: str = "any"               # attack | defense | damage | fixed | chosen | any
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Regenerate(Action):
     """Spend 1 Energy: Regenerate 1 Stress (PT-ENER-5); or 2 for 1 Trauma (PT-ENER-7)."""
     kind: ClassVar[str] = "regenerate"
@@ -81,7 +86,7 @@ class Regenerate(Action):
     trauma: bool = False
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class SpendBelief(Action):
     """purpose: attack_action (PT-BEL-6), keyword (PT-BEL-8, name), heroic (PT-BEL-8, name)."""
     kind: ClassVar[str] = "spend_belief"
@@ -90,7 +95,7 @@ class SpendBelief(Action):
     name: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class SpendHate(Action):
     """purpose: mooks (PT-HATE-5, target Mook), heroic (PT-HATE-6, name),
     attack_action (PT-HATE-7), belief_damage (PT-HATE-8, target Hero)."""
@@ -101,7 +106,7 @@ class SpendHate(Action):
     name: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Heal(Action):
     """Healing: 1 Energy and a Chosen Roll naming `number` (PT-HERC-7)."""
     kind: ClassVar[str] = "heal"
@@ -110,7 +115,7 @@ class Heal(Action):
     number: int = 1
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class SetFlying(Action):
     """Enter (`flying`) or leave Flying as a Free action (PT-STATUS-14, PT-HERC-14)."""
     kind: ClassVar[str] = "set_flying"
@@ -118,14 +123,14 @@ class SetFlying(Action):
     flying: bool = True
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Hide(Action):
     """Hide as a Free action, for a character with Stealth (PT-STATUS-16)."""
     kind: ClassVar[str] = "hide"
     actor: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Perceive(Action):
     """A Perception vs Stealth roll against the Hidden `target` (PT-STATUS-18)."""
     kind: ClassVar[str] = "perceive"
@@ -133,7 +138,7 @@ class Perceive(Action):
     target: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class EndStatus(Action):
     """Spend 2 Move and 1 Attack action to end Stunned or Prone (PT-STATUS-8, -10)."""
     kind: ClassVar[str] = "end_status"
@@ -141,7 +146,7 @@ class EndStatus(Action):
     status: str = "Stunned"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class UseEquipment(Action):
     """Put `card`, one of the actor's Equipment, in use (PT-EQUIP-5, A-45)."""
     kind: ClassVar[str] = "use_equipment"
@@ -149,21 +154,21 @@ class UseEquipment(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Mulligan(Action):
     """Discard these Combat cards and draw back to 3, once per game (PT-CDECK-2)."""
     kind: ClassVar[str] = "mulligan"
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class DiscardCombatCards(Action):
     """End of Combat: discard unwanted Combat cards; the redraw to 3 follows (PT-CDECK-3)."""
     kind: ClassVar[str] = "discard_combat_cards"
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class PlayDetail(Action):
     """Spend 1 Belief to play the Detail `card`, perhaps on `target` (PT-DETAIL-1, PT-BEL-5)."""
     kind: ClassVar[str] = "play_detail"
@@ -172,14 +177,14 @@ class PlayDetail(Action):
     target: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Pursue(Action):
     """After a Flee, the Players choose Pursuit or not (PT-FLEE-4)."""
     kind: ClassVar[str] = "pursue"
     pursue: bool = True
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class GMRuling(Action):
     """A GM adjustment: what = counter | add_status | remove_status | move_card.
 
@@ -197,7 +202,7 @@ class GMRuling(Action):
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class PlayBystanders(Action):
     """Play Bystanders from the Plot Hand, any number with one Free action (PT-BYST-1)."""
     kind: ClassVar[str] = "play_bystanders"
@@ -205,7 +210,7 @@ class PlayBystanders(Action):
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Activate(Action):
     """Use an `activated` ability (PT-FREE-1, PT-ENER-8): effect number `index` of `card`
     (the actor's character card, its Equipment in use, or the Location/Lair)."""
@@ -216,7 +221,7 @@ class Activate(Action):
     target: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Gadgeteer(Action):
     """Pay X Energy: X more Ranks in another Heroic until End of Turn (PT-HERC-8, A-39)."""
     kind: ClassVar[str] = "gadgeteer"
@@ -225,7 +230,7 @@ class Gadgeteer(Action):
     ranks: int = 1
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Investigate(Action):
     """A Perception or Hacking Fixed Roll against 0 toward peeking at the Objective
     (PT-HERC-4, PT-HERC-9, A-38)."""
@@ -234,14 +239,14 @@ class Investigate(Action):
     heroic: str = "perception"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class RevealEvent(Action):
     """The GM flips an Event during the Combat phase (PT-EVENT-1/2, A-25, A-40)."""
     kind: ClassVar[str] = "reveal_event"
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class NullifyRoll(Action):
     """A Hero tries the Nullify roll printed on a revealed Event or Twist! (PT-NULL-1)."""
     kind: ClassVar[str] = "nullify_roll"
@@ -249,7 +254,7 @@ class NullifyRoll(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class PlayHero(Action):
     """Spend 5 Belief of `actor` (a Hero in play of this Player) to play the Hero `card` from
     the Plot Hand; it enters with 0 Belief (PT-BEL-9, PT-HERO-1, A-35)."""
@@ -258,7 +263,7 @@ class PlayHero(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Reversal(Action):
     """Reversal of Fortunes: the GM Cures Belief from Heroes (`payers`, one id per Belief)
     for a benefit (PT-ROF): lock (1, target Hero, name of Keyword/Heroic), auto_success
@@ -272,7 +277,7 @@ class Reversal(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class Answer(Action):
     """Answer an Interview question (PT-INTV-2): a Chosen Roll of Charm + `skill` naming
     `number`. Apologist: `target` Regenerates that much Social Stress (PT-SKILL-2). Public
@@ -285,13 +290,13 @@ class Answer(Action):
     targets: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class AskQuestion(Action):
     """The GM's Reporter asks one more question (PT-INTV-4)."""
     kind: ClassVar[str] = "ask_question"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class PlayLocation(Action):
     """Play a Location from the Plot Hand into play, when a card has permitted it
     (PT-LOC-4, `permit_location`); the Conflict stays where it is (PT-LOC-1)."""
@@ -300,7 +305,7 @@ class PlayLocation(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class ChooseLocation(Action):
     """During an Interview the GM chooses, among the Locations in play, where the next
     Conflict arises (PT-FLEE-8); without a choice it is the same Location."""
@@ -308,7 +313,7 @@ class ChooseLocation(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class ChooseTwist(Action):
     """Option twist_choice="choose" (A-26): the Players Reveal an eligible Twist! of
     their choice first thing in the Start of Turn."""
@@ -316,7 +321,7 @@ class ChooseTwist(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class ChooseMain(Action):
     """PT-XOVER-6, A-21: the Main Villain left play and several Villains are in play: the GM
     chooses which becomes the Main Villain; nothing else proceeds until then."""
@@ -324,7 +329,7 @@ class ChooseMain(Action):
     actor: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class ChooseDestination(Action):
     """PT-RELOC-1, A-10: a card's `relocate` named no Location and several are possible:
     its controller chooses where everyone Relocates; nothing else proceeds until then."""
@@ -332,7 +337,7 @@ class ChooseDestination(Action):
     card: str = ""
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@record(record_inits, frozen=True, slots=True)
 class ChooseTarget(Action):
     """PT-BYST-9/10, A-42: after a Flee, "you" of a Recruited Bystander's effect (the
     Players choose a Hero) or of a Killed one's (the GM chooses a Villain)."""

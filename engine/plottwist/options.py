@@ -5,11 +5,15 @@ Defaults are the catalogue's recommended readings (docs/rules.md lists them).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any
 
+from engine.core.records import record
 
-@dataclass(frozen=True)
+from . import record_inits
+
+
+@record(record_inits, frozen=True)
 class RulesOptions:
     # every character's Damage Rolls get 1 Automatic Success ("all"), or Heroes only.
     damage_auto_success: str = "all"

@@ -7,12 +7,14 @@ so a copy is as independent as a save and reload, at a fraction of the cost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.core.fieldwise import FieldwiseEq
+from engine.core.records import record
 from engine.core.zones import Zone
 
+from . import record_inits
 from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
@@ -25,7 +27,7 @@ MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiabl
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
-@dataclass(eq=False, repr=False)
+@record(record_inits)
 class Character(FieldwiseEq):
     """A character in play or out of it: its counters, Statuses and this Turn's use."""
     id: str
@@ -118,7 +120,7 @@ class Character(FieldwiseEq):
         return status in self.statuses
 
 
-@dataclass(eq=False, repr=False)
+@record(record_inits)
 class Modifier(FieldwiseEq):
     """A lasting effect op on a target (effects.md durations)."""
     target: str
@@ -142,7 +144,7 @@ class Modifier(FieldwiseEq):
                         self.counters)
 
 
-@dataclass(eq=False, repr=False)
+@record(record_inits)
 class Combat(FieldwiseEq):
     """The Combat under way: who attacks whom, its step and Distance (PT-COMBAT)."""
     attacker: str
@@ -177,7 +179,7 @@ class Combat(FieldwiseEq):
         return c
 
 
-@dataclass(eq=False, repr=False)
+@record(record_inits)
 class GameState(FieldwiseEq):
     """The whole position; copy() and to_json() cover every field."""
     seats: list[str]

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
+
+from engine.core.records import record
+from gui import record_inits
 
 if TYPE_CHECKING:
     from gui.controller import GameController
     from gui.table.scene import TableScene
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class Tracker:
     """The phase tracker's content: a headline, a status line and the phase chips."""
 
@@ -20,7 +23,7 @@ class Tracker:
     chips: list[tuple[str, bool]] = field(default_factory=list)   # (name, current)
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class Summary:
     """The projector's side panel: what is going on, in three sizes of text."""
 

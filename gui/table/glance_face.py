@@ -24,9 +24,11 @@ Stress board and side column carry the numbers.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.core.records import record
+from gui import record_inits
 from gui.qt import Qt, QtCore, QtGui
 from gui.table import card_art
 from gui.table.card_face import (
@@ -43,7 +45,7 @@ from gui.table.hyphenation import wrap_hyphenated
 ART_SHARE = 0.24  # the picture's height, as a share of the card's
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class Sizes:
     """Type sizes as shares of the card's width."""
 
@@ -64,7 +66,7 @@ ROOM = Sizes(name=0.212, name_min=0.13, name_lines=3, kind=0.1, number=0.2, labe
 SIZES = {"table": TABLE, "room": ROOM}
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class TextBlock:
     role: str              # "name", "number", "kind", "label", "line"
     text: str              # as drawn: wrapped lines joined by "\n", elided where cut
@@ -76,14 +78,14 @@ class TextBlock:
     ink: str = INK
 
 
-@dataclass(frozen=True)
+@record(record_inits, frozen=True)
 class Tile:
     rect: QtCore.QRectF
     fill: str
     edge: str
 
 
-@dataclass
+@record(record_inits)
 class Glance:
     rect: QtCore.QRectF
     frame: str

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.core.errors import RuleViolation
+from engine.core.records import record
 from engine.core.rng import Coins
 from engine.core.zones import GM, HIDDEN, OWNER, PUBLIC, Zone
 
 from .. import cards as C
+from .. import record_inits
 from ..context import Ctx, refuse
 from ..options import RulesOptions
 from ..state import Character, GameState
@@ -29,7 +31,7 @@ SITUATIONAL = ("PT-DIST-1",)
 DECK_BINDING = ("PT-COLOR-4", "PT-TERM-1")
 
 
-@dataclass
+@record(record_inits)
 class HeroSetup:
     seat: str
     hero: Any
@@ -40,7 +42,7 @@ class HeroSetup:
     collection: list[Any] = field(default_factory=list)
 
 
-@dataclass
+@record(record_inits)
 class Setup:
     villain: Any
     location: Any

@@ -52,8 +52,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from engine import record_inits
 from engine.core.errors import SaveError
-from engine.core.records import record
 from engine.core.saves import atomic_write, check_readable, sweep_temp_files
+from engine.records import record
 
 if TYPE_CHECKING:
     from filelock import FileLock

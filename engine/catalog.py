@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import catalog_cache, paths, record_inits
 from engine.card_names import card_key, name_problems, shown, skeleton
-from engine.core.records import record
+from engine.records import record
 
 if TYPE_CHECKING:  # jsonschema is imported when a card is first validated (catalog_cache)
     import jsonschema

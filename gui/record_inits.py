@@ -1,8 +1,8 @@
-"""The ``__init__`` of each record (`engine.core.records`) declared in ``gui``.
+"""The ``__init__`` of each record (`engine.records`) declared in ``gui``.
 
 Written by tools/write_record_inits.py from the records' fields: do not edit, run the tool."""
 
-from engine.core.records import FACTORY
+from engine.records import FACTORY
 
 _set = object.__setattr__
 

@@ -12,7 +12,7 @@ from dataclasses import asdict, field, fields
 from pathlib import Path
 
 from engine import paths
-from engine.core.records import record
+from engine.records import record
 from gui import record_inits
 
 FILE_NAME = "settings.json"

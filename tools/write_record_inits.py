@@ -1,6 +1,6 @@
 """Write each record's ``__init__`` into its package's ``record_inits.py``.
 
-A record (`engine.core.records.record`) is a dataclass whose ``__init__`` is not compiled
+A record (`engine.records.record`) is a dataclass whose ``__init__`` is not compiled
 at every start but written here once, from its fields, as ``@dataclass`` would write it:
 the parameters in field order (keyword-only fields after ``*``), each default as a literal
 (``FACTORY`` for a default factory, called when the parameter is not given; a factory
@@ -64,12 +64,12 @@ def _factory(f: Field[Any], imports: set[str]) -> str:
     """The call that makes `f`'s default: a builtin by name, else through the field."""
     if f.default_factory in BUILTIN_FACTORIES:
         return f"{getattr(f.default_factory, '__name__', '')}()"
-    imports.add("from engine.core.records import new_default")
+    imports.add("from engine.records import new_default")
     return f"new_default(self, {f.name!r})"
 
 
 def _init_source(cls: type, frozen: bool, imports: set[str]) -> str:
-    from engine.core.records import init_name
+    from engine.records import init_name
 
     where = f"{cls.__module__}.{cls.__qualname__}"
     slots = "__slots__" in cls.__dict__
@@ -83,7 +83,7 @@ def _init_source(cls: type, frozen: bool, imports: set[str]) -> str:
         if f.init:
             param = f.name
             if f.default_factory is not MISSING:
-                imports.add("from engine.core.records import FACTORY")
+                imports.add("from engine.records import FACTORY")
                 param += "=FACTORY"
             elif f.default is not MISSING:
                 param += "=" + _literal(f.default, where)
@@ -117,12 +117,12 @@ def module_text(inits: ModuleType, made: list[tuple[type, bool]]) -> str:
     imports: set[str] = set()
     functions = [_init_source(cls, frozen, imports) for cls, frozen in made]
     package = inits.__name__.rsplit(".", 1)[0]
-    text = (f'"""The ``__init__`` of each record (`engine.core.records`) declared in '
+    text = (f'"""The ``__init__`` of each record (`engine.records`) declared in '
             f"``{package}``.\n\nWritten by tools/write_record_inits.py from the records' "
             'fields: do not edit, run the tool."""\n')
     if imports:
         names = sorted(line.rsplit(" ", 1)[1] for line in imports)
-        text += f"\nfrom engine.core.records import {', '.join(names)}\n"
+        text += f"\nfrom engine.records import {', '.join(names)}\n"
     if any(frozen for _cls, frozen in made):
         text += "\n_set = object.__setattr__\n"
     return text + "".join(f"\n\n{fn}" for fn in functions)
@@ -130,7 +130,7 @@ def module_text(inits: ModuleType, made: list[tuple[type, bool]]) -> str:
 
 def generate() -> dict[Path, str]:
     """Each record_inits file's path and the text it should hold."""
-    from engine.core import records
+    from engine import records
 
     if not records.WRITING:   # the records are made as the package is first imported
         raise SystemExit("run as a script (it sets PLOT_TWIST_WRITING_INITS)")

@@ -7,16 +7,17 @@ from collections.abc import Iterable
 from dataclasses import field, fields
 from typing import Any, ClassVar
 
+from engine.fieldwise import FieldwiseEq
+from engine.records import record
+
 from . import record_inits
-from .fieldwise import FieldwiseEq
-from .records import record
 
 
 @record(record_inits, frozen=True, slots=True)
 class Action(FieldwiseEq):
     """An intent of one seat.
 
-    Every type is a frozen record with slots (`engine.core.records`): the dataclass it
+    Every type is a frozen record with slots (`engine.records`): the dataclass it
     would be, with its ``__init__`` written beforehand into its package's ``record_inits``
     and equality, hash and repr written once from the type's fields, so that a rules
     module's many action types compile nothing at import, which is start-up time

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from .records import record
+from engine.records import record
 
 
 @record(None, frozen=True, init=False)

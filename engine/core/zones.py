@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
+from engine.records import record
+
 from . import record_inits
-from .records import record
 
 PUBLIC = "public"   # everyone, the projector included
 OWNER = "owner"     # the owning seat (and nobody else)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.core.actions import Action, ActionCodec
-from engine.core.records import record
+from engine.records import record
 
 from . import record_inits
 

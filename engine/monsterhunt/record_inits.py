@@ -1,4 +1,4 @@
-"""The ``__init__`` of each record (`engine.core.records`) declared in ``engine.monsterhunt``.
+"""The ``__init__`` of each record (`engine.records`) declared in ``engine.monsterhunt``.
 
 Written by tools/write_record_inits.py from the records' fields: do not edit, run the tool."""
 

@@ -4,7 +4,7 @@
 `target` a character id or a card instance id. `label` is a short text for menus;
 legal_actions() fills it with names, otherwise it falls back to ids.
 
-Every type is a record (`engine.core.records`): a frozen dataclass whose ``__init__`` is
+Every type is a record (`engine.records`): a frozen dataclass whose ``__init__`` is
 written beforehand into ``record_inits.py`` (``python tools/write_record_inits.py`` after
 changing a type's fields) and whose equality, hash and repr are the base Action's, so the
 module compiles nothing at import (start-up time, docs/performance.md "start-up part 3"
@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 # the table core's action base (label, describe, to_json/from_json), shared with every rules module
 from engine.core.actions import Action
-from engine.core.records import record
+from engine.records import record
 
 from . import record_inits
 

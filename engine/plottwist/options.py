@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, fields
 from typing import Any
 
-from engine.core.records import record
+from engine.records import record
 
 from . import record_inits
 

@@ -1,8 +1,8 @@
-"""The ``__init__`` of each record (`engine.core.records`) declared in ``engine.plottwist``.
+"""The ``__init__`` of each record (`engine.records`) declared in ``engine.plottwist``.
 
 Written by tools/write_record_inits.py from the records' fields: do not edit, run the tool."""
 
-from engine.core.records import FACTORY, new_default
+from engine.records import FACTORY, new_default
 
 _set = object.__setattr__
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from engine.core.fieldwise import FieldwiseEq
-from engine.core.records import record
 from engine.core.zones import Zone
+from engine.fieldwise import FieldwiseEq
+from engine.records import record
 
 from . import record_inits
 from .options import RulesOptions

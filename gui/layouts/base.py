@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.records import record
+from engine.records import record
 from gui import record_inits
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ import functools
 from dataclasses import field
 from typing import Any
 
-from engine.core.records import record
+from engine.records import record
 from gui import record_inits
 from gui.qt import Qt, QtCore, QtGui
 from gui.table import card_art

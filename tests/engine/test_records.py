@@ -1,4 +1,4 @@
-"""Records (engine.core.records) are the dataclasses they declare, without compiling at import.
+"""Records (engine.records) are the dataclasses they declare, without compiling at import.
 
 Each record's ``__init__`` is written beforehand by tools/write_record_inits.py: the files
 must be what the tool writes now, and each record must build, compare, print, hash and
@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import records
-from engine.core.records import FACTORY, record
+from engine import records
+from engine.records import FACTORY, record
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

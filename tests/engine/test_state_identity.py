@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.fieldwise import FieldwiseEq, fields_repr
+from engine.fieldwise import FieldwiseEq, fields_repr
 from engine.plottwist.agents import RandomAgent, seats_to_act
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions

@@ -6,9 +6,9 @@ from dataclasses import field
 from typing import Any
 
 from engine.core.errors import RuleViolation
-from engine.core.records import record
 from engine.core.rng import Coins
 from engine.core.zones import GM, HIDDEN, OWNER, PUBLIC, Zone
+from engine.records import record
 
 from .. import cards as C
 from .. import record_inits

@@ -11,7 +11,7 @@ part 7). A class declared with `record` is the same dataclass (``fields()``,
   the ``record_inits`` module of its package, from its fields, as ``@dataclass`` would
   write it; the class refuses at import an ``__init__`` whose parameters or defaults are
   not its fields', and a test holds the whole file to what the tool writes now;
-- equality and repr are `engine.core.fieldwise`'s, written once from the fields; a
+- equality and repr are `engine.fieldwise`'s, written once from the fields; a
   frozen record's hash is its compared fields' and its ``__setattr__``/``__delattr__``
   raise ``FrozenInstanceError``, as ``@dataclass``'s do.
 

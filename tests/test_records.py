@@ -20,7 +20,7 @@ import pytest
 from engine import records
 from engine.records import FACTORY, record
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import write_record_inits  # noqa: E402  (tools/ is not a package)
 

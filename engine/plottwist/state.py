@@ -351,7 +351,8 @@ class GameState(FieldwiseEq):
 
     def copy(self) -> GameState:
         """A separate position equal to this one (to_json of both is equal); changing
-        one never changes the other. Memoised readings (MEMOS, e.g. modifiers'
+        one never changes the other (the zones are shared until one of the two changes
+        them: zone_to_change). Memoised readings (MEMOS, e.g. modifiers'
         `_static_cache`, which holds this state's Character objects) stay behind.
 
         The roll records are shared, not copied: a record is complete once the action
@@ -374,7 +375,11 @@ class GameState(FieldwiseEq):
             d[name] = {k: v[:] for k, v in d[name].items()}
         d["rolls"] = self.rolls[:]
         d["characters"] = {k: c.copy() for k, c in self.characters.items()}
-        d["zones"] = {k: z.copy() for k, z in self.zones.items()}
+        # the zones are shared, not copied: each position copies a zone before its first
+        # change (zone_to_change), and most of a search's copies change two or three of 24
+        zones = d["zones"] = self.zones.copy()
+        for z in zones.values():
+            z.shared = True
         d["modifiers"] = [m.copy() for m in self.modifiers]
         if self.combat is not None:
             d["combat"] = self.combat.copy()
@@ -412,12 +417,11 @@ class GameState(FieldwiseEq):
             o = old_chars.get(k)
             chars[k] = o if o is not None and o.__dict__ == c.__dict__ else c.copy()
         d["characters"] = chars
-        zones, old_zones = {}, like.zones
-        for k, z in self.zones.items():
-            oz = old_zones.get(k)
-            zones[k] = oz if oz is not None and oz.cards == z.cards and oz.owner == z.owner \
-                and oz.visibility == z.visibility else z.copy()
-        d["zones"] = zones
+        # shared as copy() shares them: a zone unchanged since the earlier snapshot is
+        # already that snapshot's object (a change replaces it first, zone_to_change)
+        zones = d["zones"] = self.zones.copy()
+        for z in zones.values():
+            z.shared = True
         d["modifiers"] = (like.modifiers if self.modifiers == like.modifiers
                           else [m.copy() for m in self.modifiers])
         if self.combat is not None:
@@ -436,6 +440,17 @@ class GameState(FieldwiseEq):
 
     def zone(self, name: str) -> Zone:
         return self.zones[name]
+
+    def zone_to_change(self, name: str) -> Zone:
+        """The zone `name` to add cards to or take cards from: this position's own. A zone
+        shared with a copy of the position (copy()) is replaced by a copy of it first;
+        every change of a zone's cards goes through here (Zone refuses to change a shared
+        one). Keep the returned zone, not one read before, across other changes (setup builds
+        its fresh zones directly: nothing shares them yet)."""
+        z = self.zones[name]
+        if z.shared:
+            z = self.zones[name] = z.copy()
+        return z
 
     def new_id(self, prefix: str = "c") -> str:
         ident = f"{prefix}{self.next_id}"
@@ -460,10 +475,13 @@ class GameState(FieldwiseEq):
 
     def extra_zone(self, name: str) -> Zone:
         """A public zone added by part 2 (in play Locations, Bystanders left behind),
-        created the first time it is needed so older saves stay as they were."""
+        created the first time it is needed so older saves stay as they were; this
+        position's own, to change (zone_to_change)."""
         z = self.zones.get(name)
         if z is None:
             z = self.zones[name] = Zone(name, "public", None)
+        elif z.shared:
+            z = self.zones[name] = z.copy()
         return z
 
     def locations_in_play(self) -> list[str]:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from engine.core.rng import Coins
+from engine.core.zones import SharedZoneError
 from engine.plottwist.agents import RandomAgent, seats_to_act
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
@@ -79,7 +82,9 @@ def test_playing_the_copy_leaves_the_original_alone(core_set):
 def test_every_container_is_copied_and_memos_stay_behind(core_set):
     """Every list or dict field of the state is a new object in the copy (a field added
     later must be added to GameState.copy's lists), and the rules' memos are not carried
-    over (modifiers' static sources hold the original's characters)."""
+    over (modifiers' static sources hold the original's characters). The zones are the
+    exception: both positions hold the same zone objects, marked shared, until one of them
+    changes a zone (GameState.zone_to_change), and a shared zone refuses any change."""
     game, _ = _mid_game(core_set, seed=7)
     st, cp = game.state, game.copy().state
     for cls, a, b in [(GameState, st, cp), (Combat, st.combat, cp.combat),
@@ -87,13 +92,53 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
                         for k in st.characters]]:
         for f in dataclasses.fields(cls):
             value = getattr(a, f.name)
-            if isinstance(value, (list, dict)) and f.name != "rolls":
+            if isinstance(value, (list, dict)) and f.name not in ("rolls", "zones"):
                 assert getattr(b, f.name) is not value, (cls.__name__, f.name)
+    assert cp.zones is not st.zones
     for name, zone in st.zones.items():
-        assert cp.zones[name] is not zone and cp.zones[name].cards is not zone.cards
+        assert cp.zones[name] is zone and zone.shared
+    hand = "combat_hand:p1"
+    card = st.zones[hand].cards[0]
+    with pytest.raises(SharedZoneError):
+        st.zones[hand].remove(card)
+    cp.zone_to_change(hand).remove(card)
+    assert card not in cp.zones[hand] and card in st.zones[hand]
+    assert not cp.zones[hand].shared and st.zones[hand].shared
     extra = set(vars(st)) - {f.name for f in dataclasses.fields(GameState)}
     assert extra <= set(MEMOS), f"new memo on GameState: add it to state.MEMOS: {extra}"
     assert not set(vars(cp)) & set(MEMOS)
+
+
+def _digest_line(game: Game, action) -> list:
+    return [(e.kind, e.text, e.data, e.visible_to) for e in game.apply(action)]
+
+
+@pytest.mark.parametrize("catalog,seed,heroes", [("core", 2, 3), ("core", 5, 4),
+                                                 ("core", 9, 2), ("demo", 3, 3)])
+def test_every_action_on_a_fresh_copy_plays_the_plain_game(core_set, catalog, seed, heroes):
+    """A search applies each move to a copy whose zones it shares with the position it
+    came from. Playing a whole game so (every action on a new copy of the last position)
+    gives the plain game's events and final save, and every position a copy was taken
+    from is left exactly as it was: a change made through a zone read before another
+    change, or a change to a shared zone, would show here (PT-ROLL-1: same coins too)."""
+    from engine.plottwist.testkit import demo_catalog
+
+    cards = core_set if catalog == "core" else demo_catalog()
+    opts = RulesOptions(turn_limit=40)
+    plain = Game.quick(cards, heroes=heroes, seed=seed, options=opts, history=False)
+    copied = Game.quick(cards, heroes=heroes, seed=seed, options=opts, history=False)
+    agent = RandomAgent(seed)
+    n = 0
+    while plain.winner is None and n < 3000:
+        action = agent.act(plain)
+        assert action is not None
+        before = copied.save()
+        left = copied
+        copied = copied.copy()
+        assert _digest_line(copied, action) == _digest_line(plain, action)
+        assert left.save() == before
+        n += 1
+    assert copied.save() == plain.save() and n > 100
 
 
 def test_coins_copy_flips_the_same_and_separately():

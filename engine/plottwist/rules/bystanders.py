@@ -46,6 +46,6 @@ def do_play(ctx: Ctx, a: A.PlayBystanders) -> None:
     if not ch.in_play:
         ch.belief = (ch.belief or 0) - len(a.cards)
     for c in a.cards:
-        st.zones[f"plot_hand:{a.seat}"].remove(c)
-        st.zones["bystanders"].add(c)
+        st.zone_to_change(f"plot_hand:{a.seat}").remove(c)
+        st.zone_to_change("bystanders").add(c)
     ctx.emit("bystander", f"{ch.name} plays " + ", ".join(ctx.name(c) for c in a.cards))

@@ -17,11 +17,18 @@ from .options import RulesOptions
 
 RESISTANCES = ("physical", "mental", "social")
 # What the rules remember on a GameState besides its fields (modifiers.static_sources,
-# events.check_nullify_conditions, victory.check, agents): GameState.copy leaves them
-# behind. The roster count goes with them: it only tells apart positions one memo saw.
+# events.check_nullify_conditions, victory.check, agents). An undo snapshot leaves them
+# all behind. The roster count goes with them: it only tells apart positions one memo saw.
 MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiable",
          "_agent_facts", "_agent_roster", "_victory_roster", "_victory_threat",
          "roster_changes")
+# The memos GameState.copy leaves behind: those holding the position's own characters
+# (the static sources, the agent's rosters) or changed in place (the rosters' dict), and
+# the agent's card facts (kept for one key -> card table, which Game.copy copies). The
+# others are plain values kept under a key the copy has equal (the revealed zones' lists,
+# the Objective, the roster count, carried too), and nobody changes them in place: a
+# search's copy keeps them instead of working them out again after its first action.
+LEFT_BY_COPY = ("_static_cache", "_static_frozen", "_agent_facts", "_agent_roster")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
@@ -352,14 +359,15 @@ class GameState(FieldwiseEq):
     def copy(self) -> GameState:
         """A separate position equal to this one (to_json of both is equal); changing
         one never changes the other (the zones are shared until one of the two changes
-        them: zone_to_change). Memoised readings (MEMOS, e.g. modifiers'
-        `_static_cache`, which holds this state's Character objects) stay behind.
+        them: zone_to_change). Memoised readings that hold this state's own objects
+        (LEFT_BY_COPY, e.g. modifiers' `_static_cache` and its Character objects) stay
+        behind; the others are carried.
 
         The roll records are shared, not copied: a record is complete once the action
         that rolled it is done (rules/rolls.py), and nothing changes it afterwards."""
         new = object.__new__(GameState)
         d = self.__dict__.copy()
-        for name in MEMOS:
+        for name in LEFT_BY_COPY:
             d.pop(name, None)
         for name in self._LISTS:
             d[name] = d[name][:]

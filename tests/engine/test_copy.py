@@ -11,7 +11,7 @@ from engine.core.zones import SharedZoneError
 from engine.plottwist.agents import RandomAgent, seats_to_act
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
-from engine.plottwist.state import MEMOS, Character, Combat, GameState
+from engine.plottwist.state import LEFT_BY_COPY, MEMOS, Character, Combat, GameState
 
 
 def _step(game: Game, agent: RandomAgent) -> None:
@@ -82,7 +82,8 @@ def test_playing_the_copy_leaves_the_original_alone(core_set):
 def test_every_container_is_copied_and_memos_stay_behind(core_set):
     """Every list or dict field of the state is a new object in the copy (a field added
     later must be added to GameState.copy's lists), and the rules' memos are not carried
-    over (modifiers' static sources hold the original's characters). The zones are the
+    over when they hold the original's own objects (modifiers' static sources hold its
+    characters); plain values under an equal key are carried. The zones are the
     exception: both positions hold the same zone objects, marked shared, until one of them
     changes a zone (GameState.zone_to_change), and a shared zone refuses any change."""
     game, _ = _mid_game(core_set, seed=7)
@@ -106,7 +107,9 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
     assert not cp.zones[hand].shared and st.zones[hand].shared
     extra = set(vars(st)) - {f.name for f in dataclasses.fields(GameState)}
     assert extra <= set(MEMOS), f"new memo on GameState: add it to state.MEMOS: {extra}"
-    assert not set(vars(cp)) & set(MEMOS)
+    assert "_static_cache" in vars(st) and "_nullify_watch" in vars(st)
+    assert not set(vars(cp)) & set(LEFT_BY_COPY)
+    assert vars(cp)["_nullify_watch"] == vars(st)["_nullify_watch"]
 
 
 def _digest_line(game: Game, action) -> list:

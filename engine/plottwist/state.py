@@ -47,7 +47,8 @@ class Character(FieldwiseEq):
     in_play: bool = True
     out: str | None = None          # why it left play: incapacitated, surrendered, hidden, ...
     stress: dict[str, int] = field(default_factory=dict)
-    maxes: dict[str, int] = field(default_factory=dict)   # printed Resistances and belief
+    # printed Resistances and belief: written only by setup.make_character (copy shares it)
+    maxes: dict[str, int] = field(default_factory=dict)
     trauma: dict[str, int] = field(default_factory=dict)
     belief: int | None = None
     energy: int = 0
@@ -107,7 +108,8 @@ class Character(FieldwiseEq):
         c = object.__new__(Character)
         d = self.__dict__.copy()
         d["stress"] = self.stress.copy()
-        d["maxes"] = self.maxes.copy()
+        # `maxes` is shared: the printed Resistances and Belief are written once, when the
+        # character is made (setup.make_character), and only read after
         d["trauma"] = self.trauma.copy()
         d["statuses"] = self.statuses[:]
         d["equipment"] = self.equipment[:]
@@ -348,13 +350,17 @@ class GameState(FieldwiseEq):
     # (the rest hold strings, numbers, None or the frozen options, and are shared).
     _LISTS = ("seats", "passed", "nullified", "mulliganed", "once_used", "peeked",
               "main_pending", "log", "players_passed")
-    _DICTS = ("cards", "owners", "timing", "cured_from", "tally", "location_permits",
-              "left_behind", "relocate_pending", "counting")
+    _DICTS = ("timing", "cured_from", "tally", "location_permits", "left_behind",
+              "relocate_pending", "counting")
     _LISTS_OF_DICTS = ("deferred", "target_pending")
     _DICTS_OF_LISTS = ("played_details",)
     # copied by hand in copy() and frozen_copy(); tests/engine/test_copy.py holds that
     # every container field is in one of these groups
     _BY_HAND = ("characters", "zones", "modifiers", "rolls")
+    # Shared by every copy, never copied: the card instances' catalog keys and owners are
+    # written while the table is set up (rules/setup.py, scenario.py) and only read once
+    # the game is under way (≈ 90 entries each, two dict copies a search's copy saves).
+    _SET_UP = ("cards", "owners")
 
     def copy(self) -> GameState:
         """A separate position equal to this one (to_json of both is equal); changing

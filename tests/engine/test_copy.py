@@ -85,7 +85,9 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
     over when they hold the original's own objects (modifiers' static sources hold its
     characters); plain values under an equal key are carried. The zones are the
     exception: both positions hold the same zone objects, marked shared, until one of them
-    changes a zone (GameState.zone_to_change), and a shared zone refuses any change."""
+    changes a zone (GameState.zone_to_change), and a shared zone refuses any change. A
+    character's printed maxima (`maxes`, never changed once it is made) and the card
+    instances' keys and owners (GameState._SET_UP, written only at set-up) are shared too."""
     game, _ = _mid_game(core_set, seed=7)
     st, cp = game.state, game.copy().state
     for cls, a, b in [(GameState, st, cp), (Combat, st.combat, cp.combat),
@@ -93,7 +95,8 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
                         for k in st.characters]]:
         for f in dataclasses.fields(cls):
             value = getattr(a, f.name)
-            if isinstance(value, (list, dict)) and f.name not in ("rolls", "zones"):
+            if isinstance(value, (list, dict)) and f.name not in (
+                    "rolls", "zones", "maxes", *GameState._SET_UP):
                 assert getattr(b, f.name) is not value, (cls.__name__, f.name)
     assert cp.zones is not st.zones
     for name, zone in st.zones.items():
@@ -214,7 +217,7 @@ def test_every_container_field_of_a_position_is_copied():
     """A field added to GameState later (a pending choice, a record) must be copied by
     copy() and frozen_copy(), or a search would change the real game through it."""
     groups = (GameState._LISTS + GameState._DICTS + GameState._LISTS_OF_DICTS
-              + GameState._DICTS_OF_LISTS + GameState._BY_HAND)
+              + GameState._DICTS_OF_LISTS + GameState._BY_HAND + GameState._SET_UP)
     containers = [f.name for f in dataclasses.fields(GameState)
                   if f.default_factory is not dataclasses.MISSING
                   or f.name == "seats"]

@@ -23,12 +23,13 @@ MEMOS = ("_static_cache", "_static_frozen", "_nullify_watch", "_agent_nullifiabl
          "_agent_facts", "_agent_roster", "_victory_roster", "_victory_threat",
          "roster_changes")
 # The memos GameState.copy leaves behind: those holding the position's own characters
-# (the static sources, the agent's rosters) or changed in place (the rosters' dict), and
-# the agent's card facts (kept for one key -> card table, which Game.copy copies). The
-# others are plain values kept under a key the copy has equal (the revealed zones' lists,
-# the Objective, the roster count, carried too), and nobody changes them in place: a
-# search's copy keeps them instead of working them out again after its first action.
-LEFT_BY_COPY = ("_static_cache", "_static_frozen", "_agent_facts", "_agent_roster")
+# (the agent's rosters, the static sources frozen while a view is built) or changed in
+# place (the rosters' dict), and the agent's card facts (kept for one key -> card table,
+# which Game.copy copies). The others are plain values kept under a key the copy has
+# equal (the static sources' signature, the revealed zones' lists, the Objective, the
+# roster count, carried too), and nobody changes them in place: a search's copy keeps
+# them instead of working them out again after its first action.
+LEFT_BY_COPY = ("_static_frozen", "_agent_facts", "_agent_roster")
 STATUSES = ("Incapacitated", "Demoralized", "Stunned", "Prone", "Surprised", "Flying", "Hidden")
 
 
@@ -366,8 +367,8 @@ class GameState(FieldwiseEq):
         """A separate position equal to this one (to_json of both is equal); changing
         one never changes the other (the zones are shared until one of the two changes
         them: zone_to_change). Memoised readings that hold this state's own objects
-        (LEFT_BY_COPY, e.g. modifiers' `_static_cache` and its Character objects) stay
-        behind; the others are carried.
+        (LEFT_BY_COPY, e.g. the agent's rosters of Character objects) stay behind; the
+        others are carried.
 
         The roll records are shared, not copied: a record is complete once the action
         that rolled it is done (rules/rolls.py), and nothing changes it afterwards."""

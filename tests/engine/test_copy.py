@@ -112,7 +112,20 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
     assert extra <= set(MEMOS), f"new memo on GameState: add it to state.MEMOS: {extra}"
     assert "_static_cache" in vars(st) and "_nullify_watch" in vars(st)
     assert not set(vars(cp)) & set(LEFT_BY_COPY)
-    assert vars(cp)["_nullify_watch"] == vars(st)["_nullify_watch"]
+    carried = {name: vars(cp)[name] for name in set(MEMOS) & set(vars(cp))}
+    assert carried["_static_cache"] == vars(st)["_static_cache"]
+    assert carried["_nullify_watch"] == vars(st)["_nullify_watch"]
+    assert not _holds_a_character(carried), "a carried memo holds the original's characters"
+
+
+def _holds_a_character(value) -> bool:
+    if isinstance(value, Character):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_a_character(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_a_character(v) for v in value)
+    return False
 
 
 def _digest_line(game: Game, action) -> list:

@@ -85,7 +85,7 @@ class Zone:
         z.name = self.name
         z.visibility = self.visibility
         z.owner = self.owner
-        z.cards = self.cards[:]
+        z.cards = self.cards.copy()
         z.shared = False
         return z
 

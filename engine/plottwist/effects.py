@@ -356,8 +356,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         permit(ctx, controller, source)                               # PT-LOC-4
     elif name == "evacuate":                     # a Bystander: neither Recruited nor Killed
         if chosen and chosen in st.zones["bystanders"].cards:
-            st.zone_to_change("bystanders").remove(chosen)
-            st.zone_to_change(f"discard:{st.owners.get(chosen, 'gm')}").add(chosen)
+            st.move_card(chosen, "bystanders", f"discard:{st.owners.get(chosen, 'gm')}")
             ctx.emit("bystander", f"{ctx.name(chosen)} leaves the scene (evacuated)")
         else:
             ctx.emit("bystander", "no Bystander here to evacuate")

@@ -462,13 +462,28 @@ class GameState(FieldwiseEq):
     def zone_to_change(self, name: str) -> Zone:
         """The zone `name` to add cards to or take cards from: this position's own. A zone
         shared with a copy of the position (copy()) is replaced by a copy of it first;
-        every change of a zone's cards goes through here (Zone refuses to change a shared
-        one). Keep the returned zone, not one read before, across other changes (setup builds
-        its fresh zones directly: nothing shares them yet)."""
+        every change of a zone's cards goes through here or move_card (Zone refuses to
+        change a shared one). Keep the returned zone, not one read before, across other
+        changes. (Setup builds its fresh zones directly: nothing shares them yet.)"""
         z = self.zones[name]
         if z.shared:
             z = self.zones[name] = z.copy()
         return z
+
+    def move_card(self, card: str, source: str, dest: str) -> None:
+        """Take `card` out of zone `source` and put it on top of zone `dest` (the rules'
+        usual change of zones: a hand to a discard pile, the Events to the revealed ones),
+        each zone this position's own first as in zone_to_change; one call instead of
+        four on a path taken about once an action."""
+        zones = self.zones
+        src = zones[source]
+        if src.shared:
+            src = zones[source] = src.copy()
+        dst = zones[dest]
+        if dst.shared:
+            dst = zones[dest] = dst.copy()
+        src.cards.remove(card)
+        dst.cards.append(card)
 
     def new_id(self, prefix: str = "c") -> str:
         ident = f"{prefix}{self.next_id}"

@@ -36,8 +36,7 @@ def draw_up(ctx: Ctx, seat: str) -> None:
 
 
 def discard(ctx: Ctx, seat: str, card: str) -> None:
-    ctx.state.zone_to_change(f"combat_hand:{seat}").remove(card)
-    ctx.state.zone_to_change(f"discard:{seat}").add(card)
+    ctx.state.move_card(card, f"combat_hand:{seat}", f"discard:{seat}")
 
 
 def check_mulligan(ctx: Ctx, a: A.Mulligan) -> None:

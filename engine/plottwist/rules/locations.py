@@ -132,8 +132,7 @@ def relocate(ctx: Ctx, dest: str) -> None:
         lair = st.lair
         st.lair = None
         if lair in st.zones["lair"]:
-            st.zone_to_change("lair").remove(lair)
-            st.zone_to_change("discard:gm").add(lair)
+            st.move_card(lair, "lair", "discard:gm")
         origin_name = ctx.name(lair)
     else:
         origin = st.location

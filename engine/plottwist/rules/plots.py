@@ -55,8 +55,7 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
     ch, you = check_detail(ctx, a)
     st = ctx.state
     ch.belief = (ch.belief or 0) - (1 if ch.in_play else 2)
-    st.zone_to_change(f"plot_hand:{a.seat}").remove(a.card)
-    st.zone_to_change(f"discard:{a.seat}").add(a.card)
+    st.move_card(a.card, f"plot_hand:{a.seat}", f"discard:{a.seat}")
     card = ctx.card(a.card)
 
     pay_card(ctx, you, card)

@@ -49,8 +49,7 @@ def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
     else:
         lair = st.lair
         if lair is not None:
-            st.zone_to_change("lair").remove(lair)
-            st.zone_to_change("discard:gm").add(lair)
+            st.move_card(lair, "lair", "discard:gm")
         st.lair = None
         begin_interview(ctx)
         return

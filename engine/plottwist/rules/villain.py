@@ -43,8 +43,7 @@ def flee_or_surrender(ctx: Ctx, v: Character) -> None:
     lairs = [c for c in hand.cards if C.kind(ctx.card(c)) == "lair"]
     if lairs:
         lair = lairs[0]
-        st.zone_to_change("plot_hand:gm").remove(lair)
-        st.zone_to_change("lair").add(lair)
+        st.move_card(lair, "plot_hand:gm", "lair")
         st.lair = lair
         bystanders_on_flee(ctx)                                # PT-BYST-9/10
         st.phase = "pursuit"

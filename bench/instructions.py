@@ -5,13 +5,17 @@ action: a whole random game loop (agent and ``Game.apply``, as ``bench --only en
 plays it) or, with ``--apply``, ``Game.apply`` alone replaying the same games' actions
 with a check token (as the agent hands them over). Both runs play one warm-up game first
 (imports, caches) and the same games (seeds 1–3, 3 Heroes); only the measured part
-differs. ``PYTHONHASHSEED=0`` keeps the counts repeatable (±0.1 %). About a minute each;
+differs. ``--copy`` counts a search's step as ``bench --only engine`` times it (the
+Turn-5 position of ``engine_bench.copy_round_trip``): ``Game.copy()`` alone, and a copy
+plus one legal action applied to it, per round trip (three runs: none, copies, trips).
+``PYTHONHASHSEED=0`` keeps the counts repeatable (±0.1 %). About a minute each;
 valgrind must be installed (``apt-get install valgrind``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import subprocess
@@ -19,6 +23,7 @@ import sys
 import tempfile
 
 SEEDS = (1, 2, 3)
+TRIP_REPEATS = 500   # 3,000 round trips: the start-up's jitter divided by 3,000, not 300
 
 
 def _games(measure: bool, apply_only: bool) -> int:
@@ -51,11 +56,43 @@ def _games(measure: bool, apply_only: bool) -> int:
     return sum(len(actions) for _, actions in logs)
 
 
-def _count(measure: bool, apply_only: bool) -> tuple[int, int]:
+def _trips(what: str) -> int:
+    """At the copy bench's Turn-5 position: `what` "copy" copies the game, "trip" copies it
+    and applies one legal action to the copy (each of the seats' legal actions in turn),
+    "none" only gets there; return how many copies or round trips were made."""
+    from bench.engine_bench import find_mid_game, load_catalog
+    from engine.core.errors import RuleViolation
+    from engine.plottwist.agents import seats_to_act
+
+    catalog, _ = load_catalog()
+    game, _ = find_mid_game(catalog)
+    game.keep_history = False
+    actions = [a for seat in seats_to_act(game) for a in game.legal_actions(seat)]
+    for a in actions:                        # warm: first-use costs stay outside
+        with contextlib.suppress(RuleViolation):
+            game.copy().apply(a)
+    if what == "copy":
+        for _ in range(TRIP_REPEATS * len(actions)):
+            game.copy()
+    elif what == "trip":
+        for _ in range(TRIP_REPEATS):
+            for a in actions:
+                with contextlib.suppress(RuleViolation):
+                    game.copy().apply(a)
+    else:
+        return 0
+    return TRIP_REPEATS * len(actions)
+
+
+def _count(measure: bool | str, apply_only: bool) -> tuple[int, int]:
+    """Instructions and actions of one child run; `measure` a `_trips` mode for --copy."""
+    if isinstance(measure, str):
+        child, extra = measure, ["--copy"]
+    else:
+        child, extra = "1" if measure else "0", ["--apply"] if apply_only else []
     with tempfile.TemporaryDirectory() as tmp:
         cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
-               sys.executable, "-m", "bench.instructions", "--child",
-               "1" if measure else "0"] + (["--apply"] if apply_only else [])
+               sys.executable, "-m", "bench.instructions", "--child", child] + extra
         env = dict(os.environ, PYTHONHASHSEED="0")
         done = subprocess.run(cmd, capture_output=True, text=True, env=env, check=True)
     collected = re.search(r"Collected : (\d+)", done.stderr)
@@ -68,10 +105,23 @@ def _count(measure: bool, apply_only: bool) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.instructions")
     parser.add_argument("--apply", action="store_true", help="Game.apply alone")
-    parser.add_argument("--child", choices=("0", "1"), help=argparse.SUPPRESS)
+    parser.add_argument("--copy", action="store_true",
+                        help="Game.copy() and copy + apply at the copy bench's position")
+    parser.add_argument("--child", choices=("0", "1", "none", "copy", "trip"),
+                        help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
-        print("ACTIONS", _games(args.child == "1", args.apply))
+        if args.copy:
+            print("ACTIONS", _trips(args.child))
+        else:
+            print("ACTIONS", _games(args.child == "1", args.apply))
+        return 0
+    if args.copy:
+        base, _ = _count("none", False)
+        copies, n = _count("copy", False)
+        trips, _ = _count("trip", False)
+        print(f"Game.copy() alone: {(copies - base) // max(n, 1):,} instructions; copy + "
+              f"apply: {(trips - base) // max(n, 1):,} per round trip ({n} of each)")
         return 0
     measured, actions = _count(True, args.apply)
     base, _ = _count(False, args.apply)

@@ -12,9 +12,10 @@ def Action(self, seat, *, text=''):
     _set(self, 'text', text)
 
 
-def Zone(self, name, visibility='public', owner=None, cards=FACTORY):
+def Zone(self, name, visibility='public', owner=None, cards=FACTORY, shared=False):
     self.name = name
     self.visibility = visibility
     self.owner = owner
     self.cards = list() if cards is FACTORY else cards
+    self.shared = shared
     self.__post_init__()

@@ -309,13 +309,13 @@ def _instant(ctx: Ctx, op: dict[str, Any], t: Character, controller: Character |
         if remove_status(t, str(op.get("status"))):
             ctx.emit("status", f"{t.name} is no longer {op.get('status')}")
     elif name == "discard":                       # a card in a hand: at random, seeded
-        hand = ctx.state.zones[f"combat_hand:{t.seat}"]
+        hand = ctx.state.zone_to_change(f"combat_hand:{t.seat}")
         cards = list(hand.cards)
         ctx.coins.shuffle(cards)
         gone = cards[:amount]
         for c in gone:
             hand.remove(c)
-            ctx.state.zones[f"discard:{t.seat}"].add(c)
+            ctx.state.zone_to_change(f"discard:{t.seat}").add(c)
         ctx.emit("discard", f"{t.name}'s Player discards " + (", ".join(
             ctx.name(c) for c in gone) or "nothing (no Combat card in hand)"))
 
@@ -356,8 +356,7 @@ def _untargeted(ctx: Ctx, op: dict[str, Any], controller: Character | None, sour
         permit(ctx, controller, source)                               # PT-LOC-4
     elif name == "evacuate":                     # a Bystander: neither Recruited nor Killed
         if chosen and chosen in st.zones["bystanders"].cards:
-            st.zones["bystanders"].remove(chosen)
-            st.zones[f"discard:{st.owners.get(chosen, 'gm')}"].add(chosen)
+            st.move_card(chosen, "bystanders", f"discard:{st.owners.get(chosen, 'gm')}")
             ctx.emit("bystander", f"{ctx.name(chosen)} leaves the scene (evacuated)")
         else:
             ctx.emit("bystander", "no Bystander here to evacuate")

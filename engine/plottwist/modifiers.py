@@ -232,11 +232,15 @@ def static_sources(ctx: Ctx) -> list[tuple[dict[str, Any], Character | None, str
     Remembered on the state under a signature of everything it depends on, because
     every pool and keyword lookup asks for it.
     """
-    return _static(ctx)[0]
+    chars = ctx.state.characters
+    return [(e, chars[c] if c is not None else None, inst) for e, c, inst in _static(ctx)[0]]
 
 
-Sources = list[tuple[dict[str, Any], Character | None, str]]
-ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], Character | None, str]]]
+# The controller is kept by character id, not as the Character: the memo then holds only
+# values a copy of the position has equal, and GameState.copy carries it (a search's copy
+# does not work the static effects out again after its first action).
+Sources = list[tuple[dict[str, Any], str | None, str]]
+ByOp = dict[str, list[tuple[dict[str, Any], dict[str, Any], str | None, str]]]
 
 
 def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
@@ -268,9 +272,9 @@ def _static(ctx: Ctx) -> tuple[Sources, ByOp]:
             continue
         if ch.in_use:
             for e in C.static_effects(ctx.card(ch.in_use)):
-                out.append((e, ch, ch.in_use))
+                out.append((e, ch.id, ch.in_use))
         for e in C.static_effects(ctx.char_card(ch)):
-            out.append((e, ch, ch.card))
+            out.append((e, ch.id, ch.card))
     place = current_place(st)                                   # PT-LAIR-1, A-55
     if place:
         for e in C.static_effects(ctx.card(place)):
@@ -342,7 +346,9 @@ def mods(ctx: Ctx, ch: Character, op: str, attack_type: str | None = None) -> li
     for m in ctx.state.modifiers:       # a loop, not a comprehension: asked ~2× an action
         if m.target == cid and m.op.get("op") == op:
             out.append(m.op)
-    for o, effect, controller, inst in _static(ctx)[1].get(op, ()):
+    chars = ctx.state.characters
+    for o, effect, by, inst in _static(ctx)[1].get(op, ()):
+        controller = chars[by] if by is not None else None
         if not targets_match(ctx, effect.get("target", "self"), controller, ch):
             continue
         if not holds(ctx, effect.get("condition"), controller, ch, attack_type, inst):

@@ -96,10 +96,12 @@ def _adjust(game: Game, catalog: Any, adj: dict[str, Any]) -> None:
             else:
                 raise ValueError(f"scenario sets unknown counter {name!r} on {ident}")
     for seat, keys in (adj.get("hands") or {}).items():
-        hand = st.zones[f"combat_hand:{seat}"]
-        deck = st.zones[f"combat_deck:{seat}"]
-        while hand.cards:
-            deck.add(hand.cards.pop(), top=False)
+        hand = st.zone_to_change(f"combat_hand:{seat}")
+        deck = st.zone_to_change(f"combat_deck:{seat}")
+        card_back = hand.draw()
+        while card_back is not None:
+            deck.add(card_back, top=False)
+            card_back = hand.draw()
         for key in keys:
             card = _card(catalog, key)
             game.cards[card.key] = card

@@ -17,16 +17,20 @@ from engine.plottwist import cards as C
 from engine.plottwist.agents import RandomAgent, options, seats_to_act
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
+from engine.plottwist.state import MEMOS
 from engine.plottwist.testkit import demo_catalog
 
 
 def _fresh_options(game: Game, seat: str) -> dict:
-    """The listing worked out with nothing kept: a copy of the game (no state memos, so
-    no card-facts table) and an empty template store."""
+    """The listing worked out with nothing kept: a copy of the game without any state
+    memo (so no card-facts table) and an empty template store."""
     kept = agents._TEMPLATES
     agents._TEMPLATES = {}
+    fresh = game.copy()
+    for name in MEMOS:
+        fresh.state.__dict__.pop(name, None)
     try:
-        return options(game.copy(), seat)
+        return options(fresh, seat)
     finally:
         agents._TEMPLATES = kept
 

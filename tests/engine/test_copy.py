@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from engine.core.rng import Coins
+from engine.core.zones import SharedZoneError
 from engine.plottwist.agents import RandomAgent, seats_to_act
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
-from engine.plottwist.state import MEMOS, Character, Combat, GameState
+from engine.plottwist.state import LEFT_BY_COPY, MEMOS, Character, Combat, GameState
 
 
 def _step(game: Game, agent: RandomAgent) -> None:
@@ -79,7 +82,12 @@ def test_playing_the_copy_leaves_the_original_alone(core_set):
 def test_every_container_is_copied_and_memos_stay_behind(core_set):
     """Every list or dict field of the state is a new object in the copy (a field added
     later must be added to GameState.copy's lists), and the rules' memos are not carried
-    over (modifiers' static sources hold the original's characters)."""
+    over when they hold the original's own objects (modifiers' static sources hold its
+    characters); plain values under an equal key are carried. The zones are the
+    exception: both positions hold the same zone objects, marked shared, until one of them
+    changes a zone (GameState.zone_to_change), and a shared zone refuses any change. A
+    character's printed maxima (`maxes`, never changed once it is made) and the card
+    instances' keys and owners (GameState._SET_UP, written only at set-up) are shared too."""
     game, _ = _mid_game(core_set, seed=7)
     st, cp = game.state, game.copy().state
     for cls, a, b in [(GameState, st, cp), (Combat, st.combat, cp.combat),
@@ -87,13 +95,69 @@ def test_every_container_is_copied_and_memos_stay_behind(core_set):
                         for k in st.characters]]:
         for f in dataclasses.fields(cls):
             value = getattr(a, f.name)
-            if isinstance(value, (list, dict)) and f.name != "rolls":
+            if isinstance(value, (list, dict)) and f.name not in (
+                    "rolls", "zones", "maxes", *GameState._SET_UP):
                 assert getattr(b, f.name) is not value, (cls.__name__, f.name)
+    assert cp.zones is not st.zones
     for name, zone in st.zones.items():
-        assert cp.zones[name] is not zone and cp.zones[name].cards is not zone.cards
+        assert cp.zones[name] is zone and zone.shared
+    hand = "combat_hand:p1"
+    card = st.zones[hand].cards[0]
+    with pytest.raises(SharedZoneError):
+        st.zones[hand].remove(card)
+    cp.zone_to_change(hand).remove(card)
+    assert card not in cp.zones[hand] and card in st.zones[hand]
+    assert not cp.zones[hand].shared and st.zones[hand].shared
     extra = set(vars(st)) - {f.name for f in dataclasses.fields(GameState)}
     assert extra <= set(MEMOS), f"new memo on GameState: add it to state.MEMOS: {extra}"
-    assert not set(vars(cp)) & set(MEMOS)
+    assert "_static_cache" in vars(st) and "_nullify_watch" in vars(st)
+    assert not set(vars(cp)) & set(LEFT_BY_COPY)
+    carried = {name: vars(cp)[name] for name in set(MEMOS) & set(vars(cp))}
+    assert carried["_static_cache"] == vars(st)["_static_cache"]
+    assert carried["_nullify_watch"] == vars(st)["_nullify_watch"]
+    assert not _holds_a_character(carried), "a carried memo holds the original's characters"
+
+
+def _holds_a_character(value) -> bool:
+    if isinstance(value, Character):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_a_character(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_a_character(v) for v in value)
+    return False
+
+
+def _digest_line(game: Game, action) -> list:
+    return [(e.kind, e.text, e.data, e.visible_to) for e in game.apply(action)]
+
+
+@pytest.mark.parametrize("catalog,seed,heroes", [("core", 2, 3), ("core", 5, 4),
+                                                 ("core", 9, 2), ("demo", 3, 3)])
+def test_every_action_on_a_fresh_copy_plays_the_plain_game(core_set, catalog, seed, heroes):
+    """A search applies each move to a copy whose zones it shares with the position it
+    came from. Playing a whole game so (every action on a new copy of the last position)
+    gives the plain game's events and final save, and every position a copy was taken
+    from is left exactly as it was: a change made through a zone read before another
+    change, or a change to a shared zone, would show here (PT-ROLL-1: same coins too)."""
+    from engine.plottwist.testkit import demo_catalog
+
+    cards = core_set if catalog == "core" else demo_catalog()
+    opts = RulesOptions(turn_limit=40)
+    plain = Game.quick(cards, heroes=heroes, seed=seed, options=opts, history=False)
+    copied = Game.quick(cards, heroes=heroes, seed=seed, options=opts, history=False)
+    agent = RandomAgent(seed)
+    n = 0
+    while plain.winner is None and n < 3000:
+        action = agent.act(plain)
+        assert action is not None
+        before = copied.save()
+        left = copied
+        copied = copied.copy()
+        assert _digest_line(copied, action) == _digest_line(plain, action)
+        assert left.save() == before
+        n += 1
+    assert copied.save() == plain.save() and n > 100
 
 
 def test_coins_copy_flips_the_same_and_separately():
@@ -166,7 +230,7 @@ def test_every_container_field_of_a_position_is_copied():
     """A field added to GameState later (a pending choice, a record) must be copied by
     copy() and frozen_copy(), or a search would change the real game through it."""
     groups = (GameState._LISTS + GameState._DICTS + GameState._LISTS_OF_DICTS
-              + GameState._DICTS_OF_LISTS + GameState._BY_HAND)
+              + GameState._DICTS_OF_LISTS + GameState._BY_HAND + GameState._SET_UP)
     containers = [f.name for f in dataclasses.fields(GameState)
                   if f.default_factory is not dataclasses.MISSING
                   or f.name == "seats"]

@@ -240,7 +240,7 @@ def test_players_and_gm_choose_you_of_fled_from_bystanders_PT_BYST_9_PT_BYST_10(
     game.apply(A.PlayBystanders("p1", actor="h1", cards=(worker,)))
     st = game.state
     lookout = _named(game, "plot_hand:gm", "Lookout")               # left at another Location
-    st.zones["plot_hand:gm"].remove(lookout)
+    st.zone_to_change("plot_hand:gm").remove(lookout)
     st.extra_zone("bystanders_elsewhere").add(lookout)
     to_combat_phase(game)
     pass_players(game)

@@ -259,8 +259,8 @@ def test_core_counter_move_and_rattling_taunt_PT_COMBAT_9():
             for c in st.zones[zone].cards:
                 if game.cards[st.cards[c]].name == name:
                     if zone != "combat_hand:p1":
-                        st.zones[zone].remove(c)
-                        st.zones["combat_hand:p1"].add(c)
+                        st.zone_to_change(zone).remove(c)
+                        st.zone_to_change("combat_hand:p1").add(c)
                     return c
         raise AssertionError(name)
 

@@ -136,8 +136,7 @@ def do_attack(ctx: Ctx, a: A.Attack) -> None:
     if foe not in ch.attacked:
         ch.attacked.append(foe)
     if card is not None and a.card is not None:
-        st.zones[f"combat_hand:{a.seat}"].remove(a.card)
-        st.zones[f"discard:{a.seat}"].add(a.card)
+        st.move_card(a.card, f"combat_hand:{a.seat}", f"discard:{a.seat}")
         cb.played.append({"id": a.card, "by": ch.id})
         ctx.emit("play", f"{ch.name} plays {C.name(card)}")
         for e in C.effects(card):
@@ -235,8 +234,7 @@ def _attack_bystander(ctx: Ctx, ch: Character, a: A.Attack, pool: int, auto: int
     for e in C.effects(bcard):
         if e.get("trigger") == trigger:
             run(ctx, e, ch, inst)                      # PT-BYST-8: before the discard
-    st.zones["bystanders"].remove(inst)
-    st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
+    st.move_card(inst, "bystanders", f"discard:{st.owners.get(inst, 'gm')}")
     tally = "bystanders_recruited" if recruit else "bystanders_killed"
     st.tally[tally] = st.tally.get(tally, 0) + 1
     react(ctx, "on_bystander_recruited" if recruit else "on_bystander_killed")

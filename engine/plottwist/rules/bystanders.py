@@ -46,6 +46,5 @@ def do_play(ctx: Ctx, a: A.PlayBystanders) -> None:
     if not ch.in_play:
         ch.belief = (ch.belief or 0) - len(a.cards)
     for c in a.cards:
-        st.zones[f"plot_hand:{a.seat}"].remove(c)
-        st.zones["bystanders"].add(c)
+        st.move_card(c, f"plot_hand:{a.seat}", "bystanders")
     ctx.emit("bystander", f"{ch.name} plays " + ", ".join(ctx.name(c) for c in a.cards))

@@ -12,8 +12,8 @@ HAND = 3
 
 def draw(ctx: Ctx, seat: str, n: int) -> int:
     """Draw up to n; an empty deck is not reshuffled (A-48)."""
-    deck = ctx.state.zones[f"combat_deck:{seat}"]
-    hand = ctx.state.zones[f"combat_hand:{seat}"]
+    deck = ctx.state.zone_to_change(f"combat_deck:{seat}")
+    hand = ctx.state.zone_to_change(f"combat_hand:{seat}")
     got = 0
     for _ in range(n):
         card = deck.draw()
@@ -36,8 +36,7 @@ def draw_up(ctx: Ctx, seat: str) -> None:
 
 
 def discard(ctx: Ctx, seat: str, card: str) -> None:
-    ctx.state.zones[f"combat_hand:{seat}"].remove(card)
-    ctx.state.zones[f"discard:{seat}"].add(card)
+    ctx.state.move_card(card, f"combat_hand:{seat}", f"discard:{seat}")
 
 
 def check_mulligan(ctx: Ctx, a: A.Mulligan) -> None:

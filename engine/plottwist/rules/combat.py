@@ -233,8 +233,7 @@ def do_play(ctx: Ctx, a: A.PlayCombatCard) -> None:
     cb = ctx.state.combat
     assert cb is not None
     card = ctx.card(a.card)
-    ctx.state.zones[f"combat_hand:{a.seat}"].remove(a.card)
-    ctx.state.zones[f"discard:{a.seat}"].add(a.card)
+    ctx.state.move_card(a.card, f"combat_hand:{a.seat}", f"discard:{a.seat}")
     effects = C.effects(card)
     cost = C.card_cost(card)
     ch.move -= cost.get("move", 0)

@@ -33,8 +33,7 @@ def check_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
 def do_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
     check_reveal(ctx, a)
     st = ctx.state
-    st.zones["events"].remove(a.card)
-    st.zones["events_revealed"].add(a.card)
+    st.move_card(a.card, "events", "events_revealed")
     st.tally["events_revealed"] = st.tally.get("events_revealed", 0) + 1
     ctx.emit("event", f"Event revealed: {ctx.name(a.card)}", {"card": a.card})
     for e in C.effects(ctx.card(a.card)):

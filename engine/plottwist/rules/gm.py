@@ -95,8 +95,8 @@ def do_ruling(ctx: Ctx, a: A.GMRuling) -> None:
         remove_status(ch, a.name)
         ctx.emit("gm_ruling", f"GM ruling: {ch.name} is no longer {a.name}{why}")
     else:
-        for z in st.zones.values():
+        for name, z in list(st.zones.items()):
             if a.card in z.cards:
-                z.remove(a.card)
-        st.zones[a.zone].add(a.card)
+                st.zone_to_change(name).remove(a.card)
+        st.zone_to_change(a.zone).add(a.card)
         ctx.emit("gm_ruling", f"GM ruling: {ctx.name(a.card)} moved to {a.zone}{why}")

@@ -72,7 +72,7 @@ def do_play(ctx: Ctx, a: A.PlayLocation) -> None:
         del st.location_permits[key]
     if not ch.in_play:
         ch.belief = (ch.belief or 0) - 1                       # A-27
-    st.zones[f"plot_hand:{a.seat}"].remove(a.card)
+    st.zone_to_change(f"plot_hand:{a.seat}").remove(a.card)
     st.extra_zone("locations").add(a.card)
     ctx.emit("location", f"{ch.name} plays the Location {ctx.name(a.card)}")
     for e in C.effects(ctx.card(a.card)):
@@ -125,15 +125,14 @@ def relocate(ctx: Ctx, dest: str) -> None:
     """Everyone moves to `dest` (PT-RELOC-1); the origin's effects give way to the
     destination's, read live (PT-RELOC-2); Bystanders stay behind (PT-RELOC-3)."""
     st = ctx.state
-    here = st.zones["bystanders"]
+    here = st.zone_to_change("bystanders")
     away = st.extra_zone("bystanders_elsewhere")
     locs = st.extra_zone("locations")
     if st.lair is not None:                                    # leaving a Lair
         lair = st.lair
         st.lair = None
         if lair in st.zones["lair"]:
-            st.zones["lair"].remove(lair)
-            st.zones["discard:gm"].add(lair)
+            st.move_card(lair, "lair", "discard:gm")
         origin_name = ctx.name(lair)
     else:
         origin = st.location

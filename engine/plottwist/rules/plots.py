@@ -55,8 +55,7 @@ def do_detail(ctx: Ctx, a: A.PlayDetail) -> None:
     ch, you = check_detail(ctx, a)
     st = ctx.state
     ch.belief = (ch.belief or 0) - (1 if ch.in_play else 2)
-    st.zones[f"plot_hand:{a.seat}"].remove(a.card)
-    st.zones[f"discard:{a.seat}"].add(a.card)
+    st.move_card(a.card, f"plot_hand:{a.seat}", f"discard:{a.seat}")
     card = ctx.card(a.card)
 
     pay_card(ctx, you, card)
@@ -101,7 +100,7 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     ch = check_hero(ctx, a)
     st = ctx.state
     ch.belief = (ch.belief or 0) - 5
-    st.zones[f"plot_hand:{a.seat}"].remove(a.card)
+    st.zone_to_change(f"plot_hand:{a.seat}").remove(a.card)
     n = sum(1 for c in st.characters.values() if c.role == "hero") + 1
     ident = f"h{n}"
     while ident in st.characters:
@@ -110,9 +109,8 @@ def do_hero(ctx: Ctx, a: A.PlayHero) -> None:
     new = make_character(ctx, ctx.card(a.card), a.card, a.seat, "hero", ident)
     new.belief = 0                                             # PT-BEL-9
     ctx.emit("hero", f"{ch.name} spends 5 Belief: {new.name} enters play with 0 Belief")
-    coll = st.zones.get(f"collection:{a.seat}")
-    if coll is not None:                                       # PT-HERO-2
-
+    if f"collection:{a.seat}" in st.zones:                     # PT-HERO-2
+        coll = st.zone_to_change(f"collection:{a.seat}")
         for eq in list(coll.cards):
             if usable_by(ctx.card(eq), ctx.card(a.card)):
                 coll.remove(eq)

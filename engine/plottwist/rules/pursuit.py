@@ -33,7 +33,7 @@ def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
     opts = st.options
     if a.pursue:
         ctx.emit("pursuit", "The Heroes Pursue: a new Conflict starts in the Lair")
-        here, away = st.zones["bystanders"], None
+        here, away = st.zone_to_change("bystanders"), None
         for b in list(here.cards):                   # Bystanders stay behind
             away = away or st.extra_zone("bystanders_elsewhere")
             here.remove(b)
@@ -49,8 +49,7 @@ def do_pursue(ctx: Ctx, a: A.Pursue) -> None:
     else:
         lair = st.lair
         if lair is not None:
-            st.zones["lair"].remove(lair)
-            st.zones["discard:gm"].add(lair)
+            st.move_card(lair, "lair", "discard:gm")
         st.lair = None
         begin_interview(ctx)
         return

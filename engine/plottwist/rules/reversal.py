@@ -126,7 +126,7 @@ def _crossover(ctx: Ctx, a: A.Reversal) -> None:
         st.roster_changed()
         ch = back
     else:
-        st.zones["plot_hand:gm"].remove(a.card)
+        st.zone_to_change("plot_hand:gm").remove(a.card)
         n = sum(1 for c in st.characters.values() if c.role == "villain") + 1
         ch = make_character(ctx, ctx.card(a.card), a.card, "gm", "villain", f"v{n}")
         ch.crossover = True

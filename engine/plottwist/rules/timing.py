@@ -99,8 +99,7 @@ def _twist_done(ctx: Ctx, inst: str) -> None:
     it is discarded and what it set up for a duration ends."""
     st = ctx.state
     if inst in st.zones["twists_revealed"]:
-        st.zones["twists_revealed"].remove(inst)
-        st.zones["discard:heroes"].add(inst)
+        st.move_card(inst, "twists_revealed", "discard:heroes")
     gone = [m for m in st.modifiers if m.source == inst]
     if gone:
         st.modifiers = [m for m in st.modifiers if m.source != inst]

@@ -36,7 +36,7 @@ def do_choose(ctx: Ctx, a: A.ChooseTwist) -> None:
     check_choose(ctx, a)
     st = ctx.state
     st.twist_pending = False
-    st.zones["twists_deck"].remove(a.card)
+    st.zone_to_change("twists_deck").remove(a.card)
     reveal(ctx, a.card, chosen=True)
     if a.card not in st.nullified:
         for e in C.effects(ctx.card(a.card)):                 # it missed this Start of Turn
@@ -55,7 +55,7 @@ def reveal_twist(ctx: Ctx) -> None:
             st.twist_pending = True
             ctx.emit("twist", "The Players choose the Twist! of this Turn")
             return
-    inst = deck.draw()
+    inst = st.zone_to_change("twists_deck").draw()
     if inst is None:
         return
     reveal(ctx, inst)
@@ -63,7 +63,7 @@ def reveal_twist(ctx: Ctx) -> None:
 
 def reveal(ctx: Ctx, inst: str, chosen: bool = False) -> None:
     st = ctx.state
-    st.zones["twists_revealed"].add(inst)
+    st.zone_to_change("twists_revealed").add(inst)
     card = ctx.card(inst)
     ctx.emit("twist", f"Twist! {'chosen' if chosen else 'revealed'}: {C.name(card)}",
              {"card": inst})

@@ -43,8 +43,7 @@ def flee_or_surrender(ctx: Ctx, v: Character) -> None:
     lairs = [c for c in hand.cards if C.kind(ctx.card(c)) == "lair"]
     if lairs:
         lair = lairs[0]
-        hand.remove(lair)
-        st.zones["lair"].add(lair)
+        st.move_card(lair, "plot_hand:gm", "lair")
         st.lair = lair
         bystanders_on_flee(ctx)                                # PT-BYST-9/10
         st.phase = "pursuit"
@@ -61,13 +60,12 @@ def bystanders_on_flee(ctx: Ctx) -> None:
     several the game waits for `ChooseTarget` (state.target_pending, in order); effects that
     last Turns wait for the next Start of Turn. The Bystanders are discarded and tallied."""
     st = ctx.state
-    away = st.zones.get("bystanders_elsewhere")
-    batches = [(st.zones["bystanders"], "on_recruit", "heroes", "Recruited")]
-    if away is not None:
-        batches.append((away, "on_kill", "gm", "Killed"))
-    for zone, trigger, seat, verb in batches:
+    batches = [("bystanders", "on_recruit", "heroes", "Recruited")]
+    if "bystanders_elsewhere" in st.zones:
+        batches.append(("bystanders_elsewhere", "on_kill", "gm", "Killed"))
+    for name, trigger, seat, verb in batches:
         options = [c.id for c in (st.heroes() if seat == "heroes" else st.villains())]
-        for inst in list(zone.cards):
+        for inst in list(st.zones[name].cards):
             ctx.emit("bystander", f"{ctx.name(inst)} counts as {verb} (the Villain Fled)")
             for i, e in enumerate(C.effects(ctx.card(inst))):
                 if e.get("trigger") != trigger:
@@ -79,9 +77,9 @@ def bystanders_on_flee(ctx: Ctx) -> None:
                 else:
                     who = st.characters[options[0]] if options else None
                     bystander_effect(ctx, inst, i, who)
-            zone.remove(inst)
+            st.zone_to_change(name).remove(inst)
             st.left_behind.pop(inst, None)
-            st.zones[f"discard:{st.owners.get(inst, 'gm')}"].add(inst)
+            st.zone_to_change(f"discard:{st.owners.get(inst, 'gm')}").add(inst)
             tally = "bystanders_recruited" if verb == "Recruited" else "bystanders_killed"
             st.tally[tally] = st.tally.get(tally, 0) + 1
             react(ctx, f"on_bystander_{verb.lower()}")

@@ -35,6 +35,17 @@ def _progress(m: Any, side: str, label: str) -> None:
               flush=True)
 
 
+def _seeds_with(catalog: Any, objective: str, seed: int, n: int) -> list[int]:
+    """The seeds of seed .. seed + n - 1 whose quick deal (3 Heroes) has that Objective:
+    the same seeds before and after a change of the deal that keeps its Objective."""
+    from engine.plottwist import cards as C
+    from engine.plottwist.quick import quick_setup
+
+    want = objective.strip().casefold()
+    return [s for s in range(seed, seed + n)
+            if C.name(quick_setup(catalog, 3, s).objective).casefold() == want]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.ai_matches", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -46,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
                                   "comma-separated words (e.g. 'vs Greedy', 'Greedy GM')")
     p.add_argument("--hard", default="hard", help="the player that stands for Hard "
                                                   "(e.g. 'hard:replies=1' to try a budget)")
+    p.add_argument("--objective", help="of those seeds, play only the games whose quick deal "
+                                       "has this Objective (e.g. 'Feed the Furnace')")
     p.add_argument("--out", type=Path, help="write the figures here (JSON)")
     args = p.parse_args(argv)
     from engine.plottwist.ai.match import run_match
@@ -53,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
 
     catalog = load_catalog()
     out: dict[str, Any] = {"seed": args.seed, "jobs": args.jobs, "matches": []}
+    if args.objective:
+        out["objective"] = args.objective
     for gm, heroes, side, target, label in PAIRINGS:
         if args.only and not any(w.strip().lower() in label.lower()
                                  for w in args.only.split(",")):
@@ -60,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         hard = "hard" in (gm, heroes)
         n = (args.hard_games or args.games) if hard else args.games
         gm, heroes = (args.hard if a == "hard" else a for a in (gm, heroes))
+        seeds = _seeds_with(catalog, args.objective, args.seed, n) if args.objective else None
         t0 = time.time()
-        m = run_match(catalog, gm, heroes, n, seed=args.seed, jobs=args.jobs,
+        m = run_match(catalog, gm, heroes, n, seed=args.seed, jobs=args.jobs, seeds=seeds,
                       progress=lambda m, side=side, label=label: _progress(m, side, label))
         share, lo, hi = m.rate(side)
         verdict = "met" if lo >= target else "share met, not proven" if share >= target \

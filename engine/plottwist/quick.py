@@ -9,6 +9,7 @@ from typing import Any
 from engine.core.errors import RuleViolation
 
 from . import cards as C
+from .objective_fit import plots_wanted
 from .options import RulesOptions
 from .rules.setup import HeroSetup, Setup, usable_by
 
@@ -114,18 +115,49 @@ def quick_setup(catalog: Any, heroes: int = 3, seed: int = 1,
     gm_hand += _distinct(rng, rest, 5 - len(gm_hand))
     if len(gm_hand) < 5:
         raise RuleViolation("PT-SETUP-3", "not enough Plots for the GM's hand")
+    # drawn in the order they always were, so a seed deals the same cards as before ...
+    villain_equipment = _distinct(rng, [e for e in equipment if usable_by(e, villain)], 1)
+    mooks = _distinct(rng, by.get("mook", []), 2)
+    location = rng.choice(need("location"))
+    objective = rng.choice([o for o in need("objective") if usable_by(o, villain)]
+                           or need("objective"))
+    gm_deck = _fill(rng, [c for c in combat if usable_by(c, villain)] or combat, 10)
+    twists = _fill(rng, need("twist"), 10)
+    events = _fill(rng, need("event"), 5)
+    # ... and only then the GM's hand is fitted to the Objective he was dealt (PT-SETUP-3,
+    # PT-LOC-3): an Objective that wants no Plots leaves the deal untouched
+    gm_hand = _fit(rng, gm_hand, gm_plots, plots_wanted(objective))
     return Setup(
         villain=villain,
-        villain_equipment=_distinct(rng, [e for e in equipment if usable_by(e, villain)], 1),
-        mooks=_distinct(rng, by.get("mook", []), 2),
-        location=rng.choice(need("location")),
-        objective=rng.choice([o for o in need("objective") if usable_by(o, villain)]
-                             or need("objective")),
+        villain_equipment=villain_equipment,
+        mooks=mooks,
+        location=location,
+        objective=objective,
         heroes=hero_setups,
         gm_plot_hand=gm_hand,
-        gm_combat_deck=_fill(rng, [c for c in combat if usable_by(c, villain)] or combat, 10),
-        twists=_fill(rng, need("twist"), 10),
-        events=_fill(rng, need("event"), 5),
+        gm_combat_deck=gm_deck,
+        twists=twists,
+        events=events,
         seed=seed,
         options=options or RulesOptions(),
     )
+
+
+def _fit(rng: random.Random, hand: list[Any], pool: list[Any],
+         wants: dict[str, int]) -> list[Any]:
+    """`hand` holding at least the wanted number of Plots of each kind, as far as `pool`
+    has them: the cards of no wanted kind give way, the last drawn first, never the first
+    Lair (the GM's home, PT-LAIR-1); the hand stays 5 cards, one copy each (PT-PLOT-1)."""
+    hand = list(hand)
+    lair = next((i for i, c in enumerate(hand) if C.kind(c) == "lair"), None)
+    for kind, n in sorted(wants.items()):
+        short = n - sum(C.kind(c) == kind for c in hand)
+        movable = [i for i, c in enumerate(hand) if C.kind(c) not in wants and i != lair]
+        if short <= 0 or not movable:
+            continue
+        held = {C.base_name(c) for c in hand}
+        extra = _distinct(rng, [p for p in pool if C.kind(p) == kind
+                                and C.base_name(p) not in held], min(short, len(movable)))
+        for i, card in zip(reversed(movable), extra, strict=False):
+            hand[i] = card
+    return hand

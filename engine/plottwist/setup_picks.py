@@ -12,7 +12,7 @@ full ``validate``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -286,12 +286,25 @@ def build_setup(partial: PartialSetup) -> Setup:
 
 # --- Fill at random ----------------------------------------------------------------------------
 def random_legal(rng: random.Random, pool: Sequence[Any], current: list[Any], size: int,
-                 check: Callable[[list[Any], Any], Refusal]) -> list[Any]:
+                 check: Callable[[list[Any], Any], Refusal],
+                 wants: Mapping[str, int] | None = None) -> list[Any]:
     """Top `current` up to `size` with random cards from `pool` that `check` accepts.
 
     Cards may repeat where the check allows it (Combat Decks, Twists!, Events), as
     ``quick._fill`` does when a pool is short; a pool with nothing legal left stops early.
+    `wants` (kind -> count, ``objective_fit.plots_wanted``) is filled first: the GM's hand
+    that fits his Objective (PT-SETUP-3, PT-LOC-3), as the Quick game deals it.
     """
+    out = list(current)
+    for kind, n in sorted((wants or {}).items()):
+        have = sum(C.kind(c) == kind for c in out)
+        out = _top_up(rng, [c for c in pool if C.kind(c) == kind], out,
+                      min(size, len(out) + n - have), check)
+    return _top_up(rng, pool, out, size, check)
+
+
+def _top_up(rng: random.Random, pool: Sequence[Any], current: list[Any], size: int,
+            check: Callable[[list[Any], Any], Refusal]) -> list[Any]:
     out = list(current)
     while len(out) < size:
         options = [c for c in pool if check(out, c) is None]

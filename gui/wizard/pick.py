@@ -9,7 +9,7 @@ reason, with its clause, is shown beside the list. No modal dialogs.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.plottwist.setup_picks import random_legal
@@ -80,6 +80,7 @@ class PickPanel(QtWidgets.QWidget):
     def __init__(self, title: str, pool: Sequence[Any], check: Check, *, capacity: int | None,
                  single: bool = False, repeats: bool = False, fill_to: int | None = None,
                  rng: random.Random | None = None, note: str = "",
+                 wants: Callable[[], Mapping[str, int]] | None = None,
                  parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
@@ -90,6 +91,7 @@ class PickPanel(QtWidgets.QWidget):
         self.repeats = repeats
         self.fill_to = fill_to if fill_to is not None else (self.capacity or 1)
         self.rng = rng or random.Random()
+        self.wants = wants      # kinds Fill at random puts in first (the GM's Objective)
         self.chosen: list[Any] = []
         self.subtitle = ""
         self.setObjectName("pickPanel")
@@ -307,7 +309,8 @@ class PickPanel(QtWidgets.QWidget):
         else:
             size = max(self.fill_to, len(self.chosen))
             check = self.check if self.repeats else self._no_repeat_check
-            self.chosen = random_legal(self.rng, self.pool, self.chosen, size, check)
+            self.chosen = random_legal(self.rng, self.pool, self.chosen, size, check,
+                                       self.wants() if self.wants else None)
         if not self.chosen or (not self.single and len(self.chosen) < self.fill_to):
             self.refusal.setText("Not enough cards the rules allow here in the loaded packs.")
         else:

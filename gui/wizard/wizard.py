@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.errors import RuleViolation
 from engine.plottwist import setup_picks as P
+from engine.plottwist.objective_fit import plots_wanted
 from gui.plain_text import escape, plain_label, tooltip
 from gui.qt import Qt, QtWidgets
 from gui.screen_fit import resize_to_screen
@@ -219,7 +220,10 @@ class NewGameWizard(QtWidgets.QDialog):
                 f"{self._who(seat)} Plot Hand", kinds,
                 lambda chosen, card, s=seat: P.check_plot_pick(
                     chosen, card, "gm" if s == "gm" else "heroes", self._owner(s)),
-                capacity=P.PLOT_HAND_SIZE)
+                capacity=P.PLOT_HAND_SIZE,
+                # the GM's hand at random fits his Objective, as the Quick game's does
+                wants=(lambda: plots_wanted(self.objective.value())) if seat == "gm"
+                else None)
         self.plot_tabs = self._tabs("plotTabs", [(self._tab(s), p)
                                                  for s, p in self.plot_panels.items()])
         self._page(self.plot_tabs)

@@ -197,3 +197,14 @@ def test_bystanders_in_play_count_towards_a_kill_threat_but_never_meet_it(core_s
     for zone, card in hand[1:]:
         play(zone, card)
     assert len(hand) >= 6 and one < objective_progress(game, w) < 1.0
+
+
+def test_a_match_can_play_only_one_objectives_seeds(core_set):
+    """bench.ai_matches --objective: of the seeds asked, only the games whose quick deal has
+    that Objective are played (PT-OBJ-1), the same seeds whatever the rest of the deal."""
+    from bench.ai_matches import _seeds_with
+
+    seeds = _seeds_with(core_set, "feed the furnace", 1000, 12)
+    assert seeds and set(seeds) < set(range(1000, 1012))
+    m = run_match(core_set, "random", "random", games=99, seeds=seeds[:2], turn_limit=2)
+    assert m.games == 2 and set(m.by_objective) == {"Feed the Furnace"}

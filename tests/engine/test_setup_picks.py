@@ -164,3 +164,27 @@ def test_pt_setup_3_build_setup_refuses_a_short_hand(core_set):
     with pytest.raises(RuleViolation) as e:
         P.build_setup(partial)
     assert e.value.clause == "PT-SETUP-3"
+
+
+def test_pt_setup_3_fill_at_random_fits_the_gms_objective(core_set):
+    """PT-SETUP-3, PT-LOC-3, PT-OBJ-1: the wizard's Fill at random for the GM's hand first
+    puts in the Bystanders his Objective's Threat counts (Feed the Furnace: 3 Killed),
+    keeping what the GM picked himself and the 5-card, one-copy hand (PT-PLOT-1)."""
+    from engine.plottwist.objective_fit import plots_wanted
+
+    furnace = next(o for o in core_set.by_kind("objective") if plots_wanted(o))
+    wants = plots_wanted(furnace)
+    assert wants == {"bystander": 3}
+    lair = core_set.by_kind("lair")[0]
+    pool = list(core_set)
+
+    def check(h, c):
+        return P.check_plot_pick(h, c, "gm")
+
+    for seed in range(30):
+        hand = P.random_legal(random.Random(seed), pool, [lair], 5, check, wants)
+        assert hand[0] is lair and len(hand) == 5
+        assert sum(c.kind == "bystander" for c in hand) >= 3, [c.name for c in hand]
+        assert len({c.name for c in hand}) == 5
+    full = P.random_legal(random.Random(1), pool, [], 5, check)
+    assert P.random_legal(random.Random(2), pool, full, 5, check, wants) == full

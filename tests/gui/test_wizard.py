@@ -279,3 +279,17 @@ def test_fill_the_rest_of_a_step_keeps_what_was_picked(qtbot, wizard):
     assert w.hero_panels["p3"].value().name == "Juniper Vale"
     assert len({w.hero_panels[s].value().name for s in ("p1", "p2", "p3", "p4")}) == 4
     assert w.next_button.isEnabled()
+
+
+def test_pt_setup_3_the_gms_hand_at_random_fits_feed_the_furnace(qtbot, wizard):
+    """PT-SETUP-3, PT-LOC-3: Fill at random deals the GM of Feed the Furnace (3 Bystanders
+    Killed) a hand with 3 Bystanders, as the Quick game does, around his own pick."""
+    w = wizard
+    to_step(qtbot, w, 3)
+    assert w.step == 2
+    gm = w.plot_panels["gm"]
+    choose(qtbot, gm, "Ember Chapel")
+    click(qtbot, gm.random_button)
+    names = [c.name for c in gm.chosen]
+    assert len(names) == 5 and names[0] == "Ember Chapel"
+    assert sum(c.kind == "bystander" for c in gm.chosen) >= 3, names

@@ -9,6 +9,7 @@ import math
 import multiprocessing
 import time
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,15 +140,18 @@ def _worker_game(args: tuple[str, str, int, int, int]) -> _Game:
 
 def run_match(catalog: Any, gm: str, heroes_agent: str, games: int, seed: int = 1,
               heroes: int = 3, turn_limit: int = 40, jobs: int = 1,
-              progress: Any = None) -> Match:
-    """`games` quick games from `seed` on; the same seed plays the same games (the players
-    run without their clocks), whatever `jobs` (worker processes) is. `progress(m)` is
-    called after each game."""
+              progress: Any = None, seeds: Sequence[int] | None = None) -> Match:
+    """`games` quick games from `seed` on, or the games of `seeds` when given; the same
+    seed plays the same games (the players run without their clocks), whatever `jobs`
+    (worker processes) is. `progress(m)` is called after each game."""
     make_player(gm, catalog)            # an unknown name fails here, not in a worker
     make_player(heroes_agent, catalog)
     m = Match(gm, heroes_agent)
     start = time.perf_counter()
-    todo = [(gm, heroes_agent, seed + g, heroes, turn_limit) for g in range(games)]
+    if seeds is None:
+        seeds = range(seed, seed + games)
+    games = len(seeds)
+    todo = [(gm, heroes_agent, s, heroes, turn_limit) for s in seeds]
 
     def add(r: _Game) -> None:
         m.games += 1

@@ -55,10 +55,20 @@ def test_outside_a_combat_the_simple_policy_goes_for_a_character_before_a_bystan
 
 
 def test_the_turn_budget_field_is_read_and_the_search_still_decides(core_set):
-    """`hard:turn=1` plays its playouts to the end of the Turn and picks a legal move."""
+    """`hard:turn_all=1` plays its playouts to the end of the Turn and picks a legal move."""
     game = combat_phase(core_set, 2001)
-    player = make_player("hard:turn=1,replies_last=1", core_set, seed=3, clock=False)
-    assert player.budget.turn and player.budget.replies_last
+    player = make_player("hard:turn_all=1,replies_last=1", core_set, seed=3, clock=False)
+    assert player.budget.turn_all and player.budget.replies_last
     d = player.move(game, "p1")
     assert d is not None and d.tried > 0
     assert game.is_legal(d.action)
+
+
+def test_a_turn_playout_can_stop_after_the_next_combat(core_set):
+    """`combats=1`: one more Combat played out, then the Turn is left as it stands."""
+    game = combat_phase(core_set, 2002)
+    seen = len(game.state.log)
+    finish_turn(game, random.Random(1), combats=1)
+    new = game.state.log[seen:]
+    assert sum(" initiates Combat with " in line for line in new) == 1
+    assert game.state.combat is None and game.state.turn == 1

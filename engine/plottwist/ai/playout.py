@@ -234,13 +234,15 @@ def initiative_move(game: Game, seat: str) -> A.Action | None:
     return p if game.is_legal(p) else None
 
 
-def finish_turn(game: Game, rng: random.Random, limit: int = 60,
+def finish_turn(game: Game, rng: random.Random, combats: int = 0, limit: int = 60,
                 spend: Weights | None = None) -> None:
     """Play on to the end of the Turn under way (the next Turn begun, or the game over)
     with the simple policy on both sides: each Combat played out as `finish_combat` does,
     outside one each seat initiates its best-rated Combat or passes (`initiative_move`),
     and whatever else comes up (a pending choice, a Pursuit) is a weighted random move.
-    `limit` bounds the moves outside Combats."""
+    `combats`: stop once that many more Combats are over (0: no such stop), so a search
+    can buy the other side's answer without the whole Turn's cost; `limit` bounds the
+    moves outside Combats."""
     turn = game.state.turn
     fallback = RandomAgent(rng.getrandbits(32))
     for _ in range(limit):
@@ -249,6 +251,9 @@ def finish_turn(game: Game, rng: random.Random, limit: int = 60,
         if game.state.combat is not None:
             finish_combat(game, rng, spend=spend)
             if game.state.combat is not None:     # stuck past finish_combat's limit
+                return
+            combats -= 1
+            if combats == 0:
                 return
             continue
         st = game.state

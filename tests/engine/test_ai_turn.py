@@ -29,7 +29,7 @@ def combat_phase(core_set, seed: int) -> Game:
 
 @pytest.mark.parametrize("seed", [2001, 2002])
 def test_a_turn_playout_plays_both_sides_combats_to_the_next_turn(core_set, seed):
-    """PT-TURN-1, PT-TURN-8, PT-COMBAT-1: the Heroes initiate their Combats, the Villains
+    """PT-TURN-6, PT-TURN-8, PT-COMBAT-1: the Heroes initiate their Combats, the Villains
     answer with theirs, and the Turn ends (or the game does)."""
     game = combat_phase(core_set, seed)
     st = game.state

@@ -15,6 +15,7 @@ from ..game import Game
 from ..rules.attacks import POOLS, defense_pool
 from ..rules.damage import RESISTANCE, base_auto, damage_pool
 from ..rules.rolls import auto_mods, roll_pool
+from ..state import Character
 
 
 @lru_cache(maxsize=4096)
@@ -107,11 +108,17 @@ def attack_odds(game: Game, actor: str, attack_type: str,
     cb = st.combat
     if cb is None or cb.bystander or actor not in (cb.attacker, cb.defender):
         return None
-    ctx = game._ctx()
-    ch = st.characters[actor]
     target = st.characters.get(cb.defender if actor == cb.attacker else cb.attacker)
     if target is None:
         return None
+    return pair_odds(game, st.characters[actor], target, attack_type, extra)
+
+
+def pair_odds(game: Game, ch: Character, target: Character, attack_type: str,
+              extra: tuple[int, int, int, int] | None = None) -> AttackOdds:
+    """`attack_odds` for `ch` against `target`, in a Combat between them or not (the
+    search's simple policy rates a Combat it might initiate by it)."""
+    ctx = game._ctx()
     attr, ability, _, _ = POOLS[attack_type]
     boost = ch.boosts.get("attack", [0, 0])
     ac, aa, dc, da = extra or (0, 0, 0, 0)

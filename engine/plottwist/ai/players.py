@@ -22,7 +22,7 @@ from ..agents import RandomAgent, seats_to_act
 from ..game import Game
 from .evaluate import DEFAULT, Weights, evaluate
 from .explain import reason_for
-from .playout import finish_combat, rollout
+from .playout import finish_combat, finish_turn, rollout
 from .world import determinise, fork
 
 View = Mapping[str, Any]
@@ -149,7 +149,10 @@ class Budget:
     keep: int = 8               # moves kept after the greedy first look
     replies: int = 0            # greedy decisions (either side) played on in each playout
     reply_moves: int = 0        # moves a greedy reply tries (a sample, and Pass); 0: all
-    replies_last: bool = False  # replies only in the last halving phase (the finalists)
+    replies_last: bool = False  # replies and `turn` only in the last halving phase (finalists)
+    turn: int = 0               # playouts play on (simple policy) for this many more
+                                # Combats, to the end of the Turn at most (0: no further)
+    turn_all: bool = False      # ... or to the end of the Turn whatever their number
     spend: bool = False         # the Combats played out (first look, playouts) buy Boosts
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
@@ -185,7 +188,8 @@ class SearchPlayer(ViewPlayer):
     running is played out in the same sampled worlds (cycling through `worlds`) with the
     same coins, so moves are compared on equal luck; each phase drops the worse half. A
     playout plays the Combat out with the simple policy, then `replies` decisions of the
-    greedy policy (whoever is to act), then `horizon` random actions, and evaluates."""
+    greedy policy (whoever is to act), then (`turn`, `turn_all`) more of the Turn with the
+    simple policy on both sides, then `horizon` random actions, and evaluates."""
 
     name = "search"
 
@@ -255,6 +259,9 @@ class SearchPlayer(ViewPlayer):
             if g.winner is not None or not greedy_step(g, rng, self.budget.reply_moves,
                                                        self.weights):
                 break
+        if (self.budget.turn or self.budget.turn_all) and deep:
+            finish_turn(g, rng, 0 if self.budget.turn_all else self.budget.turn,
+                        spend=self.weights if self.budget.spend else None)
         if self.budget.horizon:
             rollout(g, agent, self.budget.horizon)
         return evaluate(g, side, self.weights)

@@ -6,7 +6,10 @@ search's Budget.spend) it buys coins and Automatic Successes with Energy and Bel
 while the Attack's odds say each is worth its price in the evaluation's own terms
 (`boosted_attack`), so a search sees a Hero's one big bought-up Attack before it is
 bought. The Greedy player itself never spends in its Combats: it stays the yardstick.
-`rollout` plays a few dozen actions with the weighted random agent.
+`finish_turn` plays on to the End of the Turn with the same policy on both sides, each seat
+initiating the Combat its odds rate best (so a playout sees the other side's answer within the
+Turn, and the rest of its own side's Attacks). `rollout` plays a few dozen actions with the
+weighted random agent.
 """
 
 from __future__ import annotations
@@ -18,11 +21,11 @@ from engine.core.errors import RuleViolation
 from .. import actions as A
 from ..agents import RandomAgent, seats_to_act
 from ..game import Game
-from ..rules.attacks import ATTACK_TYPES
+from ..rules.attacks import ATTACK_TYPES, REQUIRED
 from ..rules.combat import combatant_of_seat
-from ..rules.heroics import power
+from ..rules.heroics import power, rank
 from .evaluate import BOTH, SOCIAL, WEAKEST, Weights
-from .odds import AttackOdds, attack_odds
+from .odds import AttackOdds, attack_odds, pair_odds
 
 # what each Boost adds to the Attack's odds: (attack coins, attack autos, damage coins,
 # damage autos); Energy buys a coin (PT-ENER-6), Belief an Automatic Success (PT-BEL-7)
@@ -193,6 +196,78 @@ def finish_combat(game: Game, rng: random.Random, limit: int = 40,
                 except RuleViolation:
                     continue
                 break
+        else:
+            return
+
+
+# a Combat with a Bystander, rated below most Attacks on a character (a hit takes 0.1 – 0.4
+# of the target's Stress): the evaluation's Bystander term prices its Recruit or Kill, and
+# a playout where every seat goes after the same Bystander first sees no other Combat
+BYSTANDER_VALUE = 0.1
+
+
+def initiative_move(game: Game, seat: str) -> A.Action | None:
+    """The simple policy outside a Combat, while `seat` may act in the Combat phase: the
+    Combat whose best plain Attack type (the type's Heroic permitting, A-23) takes the
+    largest share of its target's Stress, else a pass; None when neither is legal."""
+    st = game.state
+    best: tuple[float, A.Action] | None = None
+    if st.phase == "combat":
+        ctx = game._ctx()
+        chars = st.characters
+        for a in game.legal_actions(seat, labels=False):
+            if not isinstance(a, A.InitiateCombat):
+                continue
+            target = chars.get(a.target)
+            if target is None:
+                value = BYSTANDER_VALUE
+            else:
+                ch = chars[a.actor]
+                value = max((pair_odds(game, ch, target, t).value for t in ATTACK_TYPES
+                             if t not in REQUIRED or rank(ctx, ch, REQUIRED[t]) >= 1),
+                            default=0.0)
+            if value > 0 and (best is None or value > best[0]):
+                best = value, a
+    if best is not None:
+        return best[1]
+    p = A.Pass(seat)
+    return p if game.is_legal(p) else None
+
+
+def finish_turn(game: Game, rng: random.Random, combats: int = 0, limit: int = 60,
+                spend: Weights | None = None) -> None:
+    """Play on to the end of the Turn under way (the next Turn begun, or the game over)
+    with the simple policy on both sides: each Combat played out as `finish_combat` does,
+    outside one each seat initiates its best-rated Combat or passes (`initiative_move`),
+    and whatever else comes up (a pending choice, a Pursuit) is a weighted random move.
+    `combats`: stop once that many more Combats are over (0: no such stop), so a search
+    can buy the other side's answer without the whole Turn's cost; `limit` bounds the
+    moves outside Combats."""
+    turn = game.state.turn
+    fallback = RandomAgent(rng.getrandbits(32))
+    for _ in range(limit):
+        if game.winner is not None or game.state.turn != turn:
+            return
+        if game.state.combat is not None:
+            finish_combat(game, rng, spend=spend)
+            if game.state.combat is not None:     # stuck past finish_combat's limit
+                return
+            combats -= 1
+            if combats == 0:
+                return
+            continue
+        st = game.state
+        plain = not (st.main_pending or st.target_pending or st.relocate_pending
+                     or st.twist_pending or st.phase in ("pursuit", "interview"))
+        for seat in seats_to_act(game):
+            a = initiative_move(game, seat) if plain else fallback.choose(game, seat)
+            if a is None:
+                continue
+            try:
+                game.apply(a)
+            except RuleViolation:
+                continue
+            break
         else:
             return
 

@@ -21,9 +21,9 @@ from engine.core.errors import RuleViolation
 from .. import actions as A
 from ..agents import RandomAgent, seats_to_act
 from ..game import Game
-from ..rules.attacks import ATTACK_TYPES, REQUIRED
+from ..rules.attacks import ATTACK_TYPES, heroic_permits
 from ..rules.combat import combatant_of_seat
-from ..rules.heroics import power, rank
+from ..rules.heroics import power
 from .evaluate import BOTH, SOCIAL, WEAKEST, Weights
 from .odds import AttackOdds, attack_odds, pair_odds
 
@@ -224,7 +224,7 @@ def initiative_move(game: Game, seat: str) -> A.Action | None:
             else:
                 ch = chars[a.actor]
                 value = max((pair_odds(game, ch, target, t).value for t in ATTACK_TYPES
-                             if t not in REQUIRED or rank(ctx, ch, REQUIRED[t]) >= 1),
+                             if heroic_permits(ctx, ch, t)),
                             default=0.0)
             if value > 0 and (best is None or value > best[0]):
                 best = value, a

@@ -34,6 +34,12 @@ REQUIRED = {"ranged": "energy_projection", "mental": "psyche"}   # A-23
 CLAUSE = {"melee": "PT-ATK-2", "ranged": "PT-ATK-3", "mental": "PT-ATK-4", "social": "PT-ATK-5"}
 
 
+def heroic_permits(ctx: Ctx, ch: Character, attack_type: str) -> bool:
+    """Whether `ch` holds the Heroic that `attack_type` requires, if any (A-23)."""
+    need = REQUIRED.get(attack_type)
+    return need is None or rank(ctx, ch, need) >= 1
+
+
 def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
     st = ctx.state
     ch = acting.actor(ctx, a.seat, a.actor)
@@ -59,8 +65,8 @@ def check_attack(ctx: Ctx, a: A.Attack) -> tuple[Character, Any | None]:
         refuse("PT-ATK-1", f"unknown Attack type {a.attack_type!r}")
     if a.attack_type == "melee" and cb.distance != "melee":
         refuse("PT-DIST-1", "Melee Attacks are prohibited at Ranged Distance")
-    need = REQUIRED.get(a.attack_type)
-    if need and rank(ctx, ch, need) < 1:
+    if not heroic_permits(ctx, ch, a.attack_type):
+        need = REQUIRED[a.attack_type]
         refuse(CLAUSE[a.attack_type], f"{a.attack_type.title()} Attacks require "
                                       f"{need.replace('_', ' ').title()}")
     if cb.bystander:

@@ -12,17 +12,23 @@ battered Hero and nothing to a fresh one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from engine.core.errors import RuleViolation
+
+from .. import actions as A
 from .. import cards as C
 from ..game import Game
-from ..rules.attacks import POOLS, REQUIRED
+from ..rules.attacks import POOLS, REQUIRED, heroic_permits
+from ..rules.colors import check_can_use
+from ..rules.damage import base_auto, damage_pool
 from ..rules.heroics import rank
 from ..rules.rolls import auto_mods, roll_pool
+from ..rules.victory import threat_conditions
 from ..state import Character
-from .odds import p_beat
+from .odds import damage_spread, p_beat
 
 # an effect the evaluation has no term for (an extra Move action, coins for one Turn, a
 # look at the Objective, a question): worth a little, so a Bystander that offers only such
@@ -54,8 +60,147 @@ def p_recruit(game: Game, h: Character, card: Any) -> float:
     return best * P_LIFE
 
 
+# the Attack types a Villain or Mook Kills with (PT-BYST-7); Melee needs Melee Distance
+KILL_TYPES = ("melee", "ranged", "mental")
+
+
+def counts_kills(game: Game) -> bool:
+    """Whether the Objective in this game (the GM's own; a sampled one in a Hero's world)
+    has a Threat that counts Bystanders Killed (PT-OBJ-3, PT-BYST-7)."""
+    st = game.state
+    if st.objective is None:
+        return False
+    return any(_counts_kills(c) for c in threat_conditions(game.cards[st.cards[st.objective]]))
+
+
+def _counts_kills(cond: dict[str, Any]) -> bool:
+    return any(key == "bystanders_killed_at_least"
+               or (key in ("all", "any") and any(_counts_kills(c) for c in value))
+               for key, value in cond.items())
+
+
+def closing_cards(game: Game, ch: Character) -> list[str]:
+    """The Movement cards in `ch`'s seat's Combat hand that make the Distance Melee and
+    that `ch` may use (Color, Requirements) and pay for with its Move actions: every Combat
+    starts at Ranged (PT-COMBAT-7) and only a Movement card changes it (PT-COMBAT-6)."""
+    st = game.state
+    if ch.has("Stunned") or ch.has("Prone"):
+        return []
+    ctx = game._ctx()
+    hand = st.zones.get(f"combat_hand:{ch.seat}")
+    out = []
+    for inst in hand.cards if hand is not None else ():
+        card = game.cards[st.cards[inst]]
+        if C.combat_step(card) != "movement" or C.card_cost(card).get("move", 0) > ch.move:
+            continue
+        if not any(op.get("op") == "distance" and op.get("set") == "melee"
+                   for e in C.effects(card) for op in e.get("ops", [])):
+            continue
+        try:
+            check_can_use(ctx, ch, card)
+        except RuleViolation:
+            continue
+        out.append(inst)
+    return out
+
+
+def can_close(game: Game, ch: Character) -> bool:
+    """Whether `ch` can make the Distance Melee in a Combat it initiates."""
+    return bool(closing_cards(game, ch))
+
+
+def close_in(game: Game, seat: str) -> A.Action | None:
+    """In the Movement step of a Combat with a Bystander at Ranged Distance, the Movement
+    card that lets `seat`'s Villain or Mook Kill it at Melee when no Attack type it may
+    make at Ranged can (PT-DIST-1, PT-BYST-7); None otherwise."""
+    st = game.state
+    cb = st.combat
+    if cb is None or not cb.bystander or cb.step != "movement" or cb.distance == "melee":
+        return None
+    ch = st.characters.get(cb.attacker)
+    if ch is None or ch.seat != seat or ch.side != "villains":
+        return None
+    ctx = game._ctx()
+    if any(heroic_permits(ctx, ch, t) and damage_pool(ctx, ch, None, t, False)[0] > 0
+           for t in KILL_TYPES if t != "melee"):
+        return None
+    for inst in closing_cards(game, ch):
+        a = A.PlayCombatCard(seat, actor=ch.id, card=inst)
+        if game.is_legal(a):
+            return a
+    return None
+
+
+def p_kill(game: Game, ch: Character, card: Any, melee: bool) -> float:
+    """The chance `ch` Kills this Bystander with its best plain Attack: a Fixed Roll that
+    must beat the Difficulty, then Damage at least the Life (PT-BYST-7, A-42); a Melee
+    Attack only when `melee` (the Distance can be made Melee, PT-DIST-1)."""
+    ctx = game._ctx()
+    diff, life = C.difficulty_life(card)
+    best = 0.0
+    for t in KILL_TYPES:
+        if (t == "melee" and not melee) or not heroic_permits(ctx, ch, t):
+            continue
+        attr, ability, _, _ = POOLS[t]
+        hit = p_beat(roll_pool(ctx, ch, attr, ability, "attack", t),
+                     auto_mods(ctx, ch, "attack", t), 0, diff)
+        dmg, _ = damage_pool(ctx, ch, None, t, False)
+        if hit <= best or dmg <= 0:
+            continue
+        _, enough = damage_spread(dmg, base_auto(ctx, ch) + auto_mods(ctx, ch, "damage", t),
+                                  life)
+        best = max(best, hit * enough)
+    return best
+
+
+def can_kill(game: Game, ch: Character) -> bool:
+    """Whether `ch` could make a Kill Attack at all in a Combat it initiates with a
+    Bystander (PT-BYST-7): an Attack type its Heroics permit (A-23), at a Distance it can
+    reach, with a Damage Pool (A-17); the odds aside, a Boost may still mend them."""
+    ctx = game._ctx()
+    return any(heroic_permits(ctx, ch, t) and damage_pool(ctx, ch, None, t, False)[0] > 0
+               for t in KILL_TYPES if t != "melee" or can_close(game, ch))
+
+
+def gm_kill_chance(game: Game, inst: str, card: Any) -> float:
+    """The GM's chance to Kill this Bystander in its next Combats with it: each Villain or
+    Mook in play that can go after it tries once (in the Combat phase, only one that still
+    holds an Attack action and has not gone after it this Turn, PT-COMBAT-1/3; a Hidden
+    one only Sneak Attacks, which no Bystander answers, PT-STATUS-17)."""
+    st = game.state
+    fighting = st.phase == "combat"
+    miss = 1.0
+    for ch in st.characters.values():
+        if ch.side != "villains" or not ch.in_play or ch.has("Hidden"):
+            continue
+        if ch.role == "mook" and not ch.quantity:
+            continue
+        if fighting and (ch.attack < 1 or inst in ch.initiated or ch.has("Stunned")):
+            continue
+        miss *= 1.0 - p_kill(game, ch, card, can_close(game, ch))
+    return 1.0 - miss
+
+
+def expected_kills(game: Game) -> float:
+    """The Bystanders in play the GM can expect to Kill before a Hero Recruits them: each
+    one's `gm_kill_chance`, times the chance the Heroes' best Recruiter misses it first
+    while they try first (the Start of Turn, their Initiative: PT-TURN-1/6)."""
+    st = game.state
+    heroes = [h for h in st.heroes()
+              if h.in_play and (h.attack > 0 or st.phase != "combat")]
+    heroes_first = st.phase != "combat" or st.initiative == "heroes"
+    total = 0.0
+    for inst in st.zones["bystanders"].cards:
+        card = game.cards[st.cards[inst]]
+        q = gm_kill_chance(game, inst, card)
+        if heroes_first and q > 0:
+            q *= 1.0 - max((p_recruit(game, h, card) for h in heroes), default=0.0)
+        total += q
+    return total
+
+
 def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
-           gm_value: Callable[[str, int], float]) -> float:
+           gm_value: Callable[[str, int], float], kill_odds: bool = False) -> float:
     """The Bystanders at the Conflict's Location, from the Heroes' side: each one's
     Recruit reward (its best Hero's) times the Heroes' chance to take it, less its Kill
     reward times the GM's. The Heroes hold Initiative first in a Combat phase (PT-TURN-1,
@@ -63,7 +208,8 @@ def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
     Villains hold Initiative the GM tries first. `hero_value(hero, what, n)` values a
     Recruit op for that Hero ("energy", "belief", "physical" … for n points of it),
     `gm_value(what, n)` a Kill op for the GM ("hate", or "belief", "energy" taken from
-    every Hero)."""
+    every Hero). `kill_odds`: the GM's chance is its characters' own (`gm_kill_chance`)
+    instead of a fixed P_KILL."""
     st = game.state
     here = st.zones["bystanders"].cards
     # in the Combat phase only a Hero with an Attack action left can still Recruit
@@ -86,10 +232,11 @@ def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
                 kill += _ops_value(e, gm_value)
         # the odds cost the most here: only the best Recruiter's are read
         p = p_recruit(game, best, card) if best is not None else 0.0
+        q = gm_kill_chance(game, inst, card) if kill_odds else P_KILL
         if heroes_first:
-            total += p * recruit - (1 - p) * P_KILL * kill
+            total += p * recruit - (1 - p) * q * kill
         else:
-            total += (1 - P_KILL) * p * recruit - P_KILL * kill
+            total += (1 - q) * p * recruit - q * kill
     return total
 
 
@@ -105,3 +252,16 @@ def _ops_value(effect: dict[str, Any], value: Callable[[str, int], float]) -> fl
         else:
             total += MINOR
     return total
+
+
+def hopeful(world: Game, legal: Sequence[A.Action]) -> list[A.Action]:
+    """`legal` less the Combats with a Bystander whose Villain or Mook could make no Kill
+    Attack there (`can_kill`), when the Threat counts Bystanders Killed; never empty. A
+    Bystander neither defends nor attacks (A-42), so such a Combat only ends."""
+    if not counts_kills(world):
+        return list(legal)
+    st = world.state
+    out = [a for a in legal
+           if not (isinstance(a, A.InitiateCombat) and a.target in st.zones["bystanders"].cards
+                   and not can_kill(world, st.characters[a.actor]))]
+    return out or list(legal)

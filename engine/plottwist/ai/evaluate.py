@@ -24,7 +24,7 @@ from ..game import Game
 from ..rules.heroics import power
 from ..rules.victory import threat_conditions
 from ..state import Character
-from .bystanders import MINOR, prizes
+from .bystanders import MINOR, counts_kills, expected_kills, prizes
 from .threat import villain_exposure
 
 CAP = 0.95       # a non-final position never looks as good as a won game
@@ -62,6 +62,12 @@ class Weights:
     # bought up with Belief and Energy (ai/threat.py); only the GM's evaluation holds it,
     # so the GM Regenerates, Cures and defends before that Attack, not after
     exposure: float = 0.0
+    # when the Objective's Threat counts Bystanders Killed, the GM's chance at a Bystander
+    # is read off its own characters (ai/bystanders.py gm_kill_chance: who can Attack it at
+    # the Distance it can reach, with what odds), not a fixed guess, and `bystanders`
+    # counts each one in play by that chance; a Villain that can only Attack at Melee
+    # without a Movement card to close in then adds nothing
+    kill_odds: bool = False
 
 
 DEFAULT = Weights()
@@ -105,8 +111,9 @@ def progress(game: Game, cond: dict[str, Any], w: Weights = DEFAULT) -> float:
             have: float = st.tally.get(key.removesuffix("_at_least"), 0)
             if key == "bystanders_killed_at_least" and w.bystanders and have < int(value):
                 # never a whole Kill short of the Threat: only the Kill itself meets it
-                have = min(have + w.bystanders * len(st.zones["bystanders"].cards),
-                           int(value) - 0.5)
+                more = (expected_kills(game) if w.kill_odds
+                        else len(st.zones["bystanders"].cards))
+                have = min(have + w.bystanders * more, int(value) - 0.5)
             parts.append(min(have / max(int(value), 1), 1.0))
         elif key == "hate_at_least":
             mv = st.main_villain()
@@ -219,7 +226,7 @@ def bystander_prizes(game: Game, heroes: list[Character], alive: list[Character]
                                   for h in alive) / len(alive)
         return MINOR
 
-    return prizes(game, hero_value, gm_value)
+    return prizes(game, hero_value, gm_value, w.kill_odds and counts_kills(game))
 
 
 def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:

@@ -20,6 +20,7 @@ from engine.core.errors import RuleViolation
 from .. import actions as A
 from ..agents import RandomAgent, seats_to_act
 from ..game import Game
+from .bystanders import counts_kills, hopeful
 from .evaluate import DEFAULT, Weights, evaluate
 from .explain import reason_for
 from .playout import finish_combat, finish_turn, rollout
@@ -90,7 +91,8 @@ class GreedyPlayer(ViewPlayer):
         self.samples = samples
 
     def scores(self, view: View, legal: Sequence[A.Action], world: Game | None = None,
-               weights: Weights = DEFAULT, spend: Weights | None = None) -> list[float]:
+               weights: Weights = DEFAULT, spend: Weights | None = None,
+               close: bool = False) -> list[float]:
         side = side_of(view)
         world = world or determinise(view, self.catalog, self.rng)
         seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
@@ -98,7 +100,7 @@ class GreedyPlayer(ViewPlayer):
         for a in legal:
             total, n = 0.0, 0
             for s in seeds:
-                g = after(world, a, s, spend)
+                g = after(world, a, s, spend, close)
                 if g is not None:
                     total += evaluate(g, side, weights)
                     n += 1
@@ -116,16 +118,16 @@ class GreedyPlayer(ViewPlayer):
 
 
 def after(world: Game, action: A.Action, seed: int,
-          spend: Weights | None = None) -> Game | None:
+          spend: Weights | None = None, close: bool = False) -> Game | None:
     """A copy of `world` with coins `seed`, after `action` and the Combat it opens or
     continues (played out with the simple policy, buying Boosts at `spend`'s prices if
-    given); None when the action is refused there."""
+    given, closing in on a Bystander if `close`); None when the action is refused there."""
     g = fork(world, seed)
     try:
         g.apply(action)
     except RuleViolation:
         return None
-    finish_combat(g, random.Random(seed), spend=spend)
+    finish_combat(g, random.Random(seed), spend=spend, close=close)
     return g
 
 
@@ -154,6 +156,14 @@ class Budget:
                                 # Combats, to the end of the Turn at most (0: no further)
     turn_all: bool = False      # ... or to the end of the Turn whatever their number
     spend: bool = False         # the Combats played out (first look, playouts) buy Boosts
+    # the GM whose Threat counts Bystanders Killed goes after a Bystander only with a
+    # character that could Attack it (ai/bystanders.py can_kill): a Combat it cannot
+    # finish changes nothing, so the search need not rate it against passing
+    sure_kills: bool = False
+    # ... and its playouts close in on a Bystander with a Movement card when that is the
+    # only way to Kill it (ai/playout.py simple_moves), so going after one is rated by the
+    # Kill a person would make there, not by the Combat the simple policy cannot finish
+    closing: bool = False
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
     w_hero: float = DEFAULT.hero
@@ -166,13 +176,14 @@ class Budget:
     w_clock_slope: float = DEFAULT.clock_slope
     w_prizes: float = DEFAULT.prizes
     w_exposure: float = DEFAULT.exposure
+    kill_odds: bool = DEFAULT.kill_odds
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
                        bystanders=self.w_bystanders, broke=self.w_broke,
                        clock_slope=self.w_clock_slope, prizes=self.w_prizes,
-                       exposure=self.w_exposure)
+                       exposure=self.w_exposure, kill_odds=self.kill_odds)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -199,6 +210,7 @@ class SearchPlayer(ViewPlayer):
         self.rng = random.Random(seed)
         self.greedy = GreedyPlayer(catalog, seed=seed + 1, samples=1)
         self.weights = budget.weights()
+        self.close = False          # this decision's playouts close in (Budget.closing)
 
     def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
         if len(legal) == 1:
@@ -207,8 +219,13 @@ class SearchPlayer(ViewPlayer):
         start = time.perf_counter()
         side = side_of(view)
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
+        if b.sure_kills:
+            legal = hopeful(worlds[0], legal)
+            if len(legal) == 1:
+                return Decision(legal[0], "the only move worth making")
+        self.close = b.closing and counts_kills(worlds[0])
         prior = self.greedy.scores(view, legal, worlds[0], self.weights,
-                                   self.weights if b.spend else None)
+                                   self.weights if b.spend else None, self.close)
         order = sorted(range(len(legal)), key=lambda k: -prior[k])
         keep = [k for k in order[: b.keep] if prior[k] > -2.0] or order[:1]
         if len(keep) == 1 or b.playouts <= 0:
@@ -251,7 +268,8 @@ class SearchPlayer(ViewPlayer):
 
     def playout(self, world: Game, seed: int, action: A.Action, side: str,
                 agent: RandomAgent, deep: bool = True) -> float:
-        g = after(world, action, seed, self.weights if self.budget.spend else None)
+        g = after(world, action, seed, self.weights if self.budget.spend else None,
+                  self.close)
         if g is None:
             return -2.0
         rng = random.Random(seed + 1)

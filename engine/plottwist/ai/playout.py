@@ -24,6 +24,7 @@ from ..game import Game
 from ..rules.attacks import ATTACK_TYPES, heroic_permits
 from ..rules.combat import combatant_of_seat
 from ..rules.heroics import power
+from .bystanders import close_in
 from .evaluate import BOTH, SOCIAL, WEAKEST, Weights
 from .odds import AttackOdds, attack_odds, pair_odds
 
@@ -155,11 +156,17 @@ def boosted_attack(game: Game, seat: str, w: Weights) -> list[A.Action]:
 
 
 def simple_moves(game: Game, seat: str, fallback: RandomAgent,
-                 spend: Weights | None = None) -> list[A.Action]:
+                 spend: Weights | None = None, close: bool = False) -> list[A.Action]:
     """The simple policy's next moves for `seat`: the best-odds Attack (or, when `spend`
     gives the evaluation's weights to price Boosts with, the Attack worth most with the
-    Boosts worth buying for it, those first), else a pass, else a weighted random move."""
+    Boosts worth buying for it, those first), else a pass, else a weighted random move.
+    `close`: a Villain or Mook that went after a Bystander it can Kill only at Melee plays
+    a Movement card to close in first (`close_in`)."""
     if game.state.combat is not None:
+        if close:
+            card = close_in(game, seat)
+            if card is not None:
+                return [card]
         if spend is not None:
             moves = boosted_attack(game, seat, spend)
             if moves:
@@ -176,15 +183,16 @@ def simple_moves(game: Game, seat: str, fallback: RandomAgent,
 
 
 def finish_combat(game: Game, rng: random.Random, limit: int = 40,
-                  spend: Weights | None = None) -> None:
+                  spend: Weights | None = None, close: bool = False) -> None:
     """Play the Combat under way (if any) to its end with `simple_moves` on both sides
-    (`spend`: buying Boosts at these weights' prices; a Boost is not counted in `limit`)."""
+    (`spend`: buying Boosts at these weights' prices; a Boost is not counted in `limit`;
+    `close`: closing in on a Bystander, as `simple_moves` says)."""
     fallback = RandomAgent(rng.getrandbits(32))
     for _ in range(limit):
         if game.state.combat is None or game.winner is not None:
             return
         for seat in seats_to_act(game):
-            moves = simple_moves(game, seat, fallback, spend)
+            moves = simple_moves(game, seat, fallback, spend, close)
             for a in moves[:-1]:                  # the Boosts: one refused is skipped
                 try:
                     game.apply(a)

@@ -1,0 +1,122 @@
+"""The computer GM whose Threat counts Bystanders Killed (Feed the Furnace, docs/ai.md):
+it goes after a Bystander with the character that can Kill it at the Distance it can
+reach, closes in with a Movement card when only a Melee Attack can (PT-COMBAT-6/7,
+PT-DIST-1, PT-BYST-7, A-42), and does not start a Combat with one it could not Attack."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.plottwist import actions as A
+from engine.plottwist import cards as C
+from engine.plottwist.agents import seats_to_act
+from engine.plottwist.ai.bystanders import counts_kills, gm_kill_chance, hopeful, p_kill
+from engine.plottwist.ai.evaluate import Weights, evaluate
+from engine.plottwist.ai.players import make_player
+from engine.plottwist.game import Game
+from engine.plottwist.options import RulesOptions
+
+HUNT = "hard:w_bystanders=0.5,kill_odds=1,sure_kills=1,closing=1"
+
+
+def _villains_to_act(core_set, seed: int = 2010) -> tuple[Game, str]:
+    """Turn 1's Combat phase once the Heroes passed Initiative, the GM's Museum Curator
+    (Difficulty 2, Life 2) in play. Seed 2010 deals Feed the Furnace: Grist (Melee only:
+    Fighting, no Energy Projection or Psyche, A-23), the Furnace Hands (Melee only) and the
+    Ash Acolytes (Psyche 1: a Mental Attack of 3 coins); the GM's Combat hand holds Sprint,
+    a Movement card that makes the Distance Melee."""
+    game = Game.quick(core_set, heroes=3, seed=seed, options=RulesOptions(turn_limit=40),
+                      history=False)
+    st = game.state
+    while not (st.phase == "combat" and st.initiative == "villains"):
+        game.apply(A.Pass(seats_to_act(game)[0]))
+    curator = _card(game, "plot_hand:gm", "Museum Curator")
+    st.zones["plot_hand:gm"].remove(curator)
+    st.zones["bystanders"].add(curator)
+    assert counts_kills(game)
+    return game, curator
+
+
+def _card(game: Game, zone: str, name: str) -> str:
+    st = game.state
+    return next(c for c in st.zones[zone].cards if C.name(game.cards[st.cards[c]]) == name)
+
+
+def _drop_sprint(game: Game) -> None:
+    st = game.state
+    sprint = _card(game, "combat_hand:gm", "Sprint")
+    st.zones["combat_hand:gm"].remove(sprint)
+    st.zones["discard:gm"].add(sprint)
+
+
+def _by_name(game: Game, name: str):
+    return next(c for c in game.state.characters.values() if c.name == name)
+
+
+def test_the_kill_chance_reads_who_can_attack_at_the_distance_it_can_reach(core_set):
+    """PT-COMBAT-7, PT-DIST-1, PT-BYST-7: at Ranged only the Acolytes' Mental Attack can
+    Kill (3 coins must beat Difficulty 2: 1 in 8, then Damage 2 of Mind 2 + 1); with a
+    Movement card to close in, Grist's 10-coin Melee Attack nearly always does."""
+    game, curator = _villains_to_act(core_set)
+    card = game.cards[game.state.cards[curator]]
+    grist = _by_name(game, "Grist")
+    acolytes = _by_name(game, "Ash Acolytes")
+    assert p_kill(game, grist, card, melee=False) == 0.0
+    assert p_kill(game, grist, card, melee=True) > 0.9
+    assert p_kill(game, acolytes, card, melee=False) == pytest.approx(1 / 8 * 3 / 4)
+    with_sprint = gm_kill_chance(game, curator, card)
+    _drop_sprint(game)
+    without = gm_kill_chance(game, curator, card)
+    assert without < 0.3 < 0.9 < with_sprint
+    acolytes.statuses.append("Hidden")          # PT-STATUS-17: only Sneak Attacks
+    assert gm_kill_chance(game, curator, card) < without
+
+
+def test_a_bystander_in_play_counts_by_the_gms_chance_to_kill_it(core_set):
+    """PT-OBJ-3, PT-BYST-7: with kill_odds, a Bystander in play is worth more towards the
+    Threat to a GM that can close in on it than to one that cannot."""
+    w = Weights(bystanders=0.5, kill_odds=True)
+    game, _ = _villains_to_act(core_set)
+    can = evaluate(game, "villains", w)
+    _drop_sprint(game)
+    assert evaluate(game, "villains", w) < can
+
+
+def test_the_gm_closes_in_and_kills_a_bystander_it_could_not_before(core_set):
+    """The shipped Hard GM's playouts never play a Movement card, so Grist's Combat with the
+    Curator looks like one he cannot finish and the GM does something else; the GM that
+    closes in goes after it, plays Sprint (PT-COMBAT-6) and Kills it at Melee."""
+    kills = {}
+    for spec in ("hard", HUNT):
+        game, curator = _villains_to_act(core_set)
+        player = make_player(spec, core_set, seed=3, clock=False)
+        d = player.move(game, "gm")
+        assert d is not None
+        went = d.action
+        game.apply(went)
+        while game.state.combat is not None:
+            d = player.move(game, "gm")
+            assert d is not None
+            game.apply(d.action)
+        kills[spec] = (isinstance(went, A.InitiateCombat) and went.target == curator,
+                       game.state.tally.get("bystanders_killed", 0))
+    assert kills == {"hard": (False, 0), HUNT: (True, 1)}
+
+
+def test_the_gm_does_not_go_after_a_bystander_it_could_not_attack(core_set):
+    """PT-COMBAT-7, PT-DIST-1, A-42: without a Movement card Grist and the Furnace Hands
+    could make no Kill Attack at Ranged, and a Bystander neither defends nor attacks, so
+    such a Combat only ends; the Acolytes' Mental Attack stays a move."""
+    game, curator = _villains_to_act(core_set)
+    legal = game.legal_actions("gm")
+
+    def goes_after(moves: list[A.Action]) -> set[str]:
+        return {game.state.characters[a.actor].name for a in moves
+                if isinstance(a, A.InitiateCombat) and a.target == curator}
+
+    assert goes_after(hopeful(game, legal)) == goes_after(legal) == {
+        "Grist", "Furnace Hands", "Ash Acolytes"}
+    _drop_sprint(game)
+    assert goes_after(hopeful(game, legal)) == {"Ash Acolytes"}
+    d = make_player(HUNT, core_set, seed=3, clock=False).move(game, "gm")
+    assert d is not None and goes_after([d.action]) <= {"Ash Acolytes"}

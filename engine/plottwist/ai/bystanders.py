@@ -162,13 +162,14 @@ def can_kill(game: Game, ch: Character) -> bool:
                for t in KILL_TYPES if t != "melee" or can_close(game, ch))
 
 
-def gm_kill_chance(game: Game, inst: str, card: Any) -> float:
+def gm_kill_chance(game: Game, inst: str, card: Any, fresh: bool = False) -> float:
     """The GM's chance to Kill this Bystander in its next Combats with it: each Villain or
     Mook in play that can go after it tries once (in the Combat phase, only one that still
-    holds an Attack action and has not gone after it this Turn, PT-COMBAT-1/3; a Hidden
-    one only Sneak Attacks, which no Bystander answers, PT-STATUS-17)."""
+    holds an Attack action and has not gone after it this Turn, PT-COMBAT-1/3, unless
+    `fresh`: the next Turn's, when every action is renewed, PT-TURN-5; a Hidden one only
+    Sneak Attacks, which no Bystander answers, PT-STATUS-17)."""
     st = game.state
-    fighting = st.phase == "combat"
+    fighting = st.phase == "combat" and not fresh
     miss = 1.0
     for ch in st.characters.values():
         if ch.side != "villains" or not ch.in_play or ch.has("Hidden"):
@@ -181,10 +182,24 @@ def gm_kill_chance(game: Game, inst: str, card: Any) -> float:
     return 1.0 - miss
 
 
+def kill_chance(game: Game, inst: str, card: Any, heroes_first: bool,
+                p_first: float) -> float:
+    """The GM's chance to Kill this Bystander before a Hero Recruits it. While the Heroes
+    try first (the Start of Turn, their Initiative: PT-TURN-1/6; `p_first` their best
+    Recruiter's chance), the GM's characters try after them this Turn; once the Villains
+    hold Initiative, they try now and, if it lives, again next Turn after the Heroes, so
+    a try that fails costs no more than passing would."""
+    now = gm_kill_chance(game, inst, card)
+    if heroes_first:
+        return (1.0 - p_first) * now
+    p_next = max((p_recruit(game, h, card) for h in game.state.heroes() if h.in_play),
+                 default=0.0)
+    return now + (1.0 - now) * (1.0 - p_next) * gm_kill_chance(game, inst, card, fresh=True)
+
+
 def expected_kills(game: Game) -> float:
-    """The Bystanders in play the GM can expect to Kill before a Hero Recruits them: each
-    one's `gm_kill_chance`, times the chance the Heroes' best Recruiter misses it first
-    while they try first (the Start of Turn, their Initiative: PT-TURN-1/6)."""
+    """The Bystanders in play the GM can expect to Kill before a Hero Recruits them (the
+    sum of their `kill_chance`s)."""
     st = game.state
     heroes = [h for h in st.heroes()
               if h.in_play and (h.attack > 0 or st.phase != "combat")]
@@ -192,10 +207,9 @@ def expected_kills(game: Game) -> float:
     total = 0.0
     for inst in st.zones["bystanders"].cards:
         card = game.cards[st.cards[inst]]
-        q = gm_kill_chance(game, inst, card)
-        if heroes_first and q > 0:
-            q *= 1.0 - max((p_recruit(game, h, card) for h in heroes), default=0.0)
-        total += q
+        p = max((p_recruit(game, h, card) for h in heroes), default=0.0) \
+            if heroes_first else 0.0
+        total += kill_chance(game, inst, card, heroes_first, p)
     return total
 
 
@@ -208,7 +222,7 @@ def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
     Villains hold Initiative the GM tries first. `hero_value(hero, what, n)` values a
     Recruit op for that Hero ("energy", "belief", "physical" … for n points of it),
     `gm_value(what, n)` a Kill op for the GM ("hate", or "belief", "energy" taken from
-    every Hero). `kill_odds`: the GM's chance is its characters' own (`gm_kill_chance`)
+    every Hero). `kill_odds`: the GM's chance is its characters' own (`kill_chance`)
     instead of a fixed P_KILL."""
     st = game.state
     here = st.zones["bystanders"].cards
@@ -232,11 +246,14 @@ def prizes(game: Game, hero_value: Callable[[Character, str, int], float],
                 kill += _ops_value(e, gm_value)
         # the odds cost the most here: only the best Recruiter's are read
         p = p_recruit(game, best, card) if best is not None else 0.0
-        q = gm_kill_chance(game, inst, card) if kill_odds else P_KILL
+        if kill_odds:
+            q = kill_chance(game, inst, card, heroes_first, p)
+            total += (p if heroes_first else (1 - q) * p) * recruit - q * kill
+            continue
         if heroes_first:
-            total += p * recruit - (1 - p) * q * kill
+            total += p * recruit - (1 - p) * P_KILL * kill
         else:
-            total += (1 - q) * p * recruit - q * kill
+            total += (1 - P_KILL) * p * recruit - P_KILL * kill
     return total
 
 

@@ -60,6 +60,11 @@ def p_recruit(game: Game, h: Character, card: Any) -> float:
     return best * P_LIFE
 
 
+# how much of their best Recruiter's chance the Heroes, who try first, are taken to spend
+# on a Bystander the GM could Kill: a Hero initiates one Combat a Turn (PT-COMBAT-2), and
+# one spent on a Bystander is not spent on the Villain, so they go after few of them
+HEROES_TRY = 0.5
+
 # the Attack types a Villain or Mook Kills with (PT-BYST-7); Melee needs Melee Distance
 KILL_TYPES = ("melee", "ranged", "mental")
 
@@ -186,15 +191,16 @@ def kill_chance(game: Game, inst: str, card: Any, heroes_first: bool,
                 p_first: float) -> float:
     """The GM's chance to Kill this Bystander before a Hero Recruits it. While the Heroes
     try first (the Start of Turn, their Initiative: PT-TURN-1/6; `p_first` their best
-    Recruiter's chance), the GM's characters try after them this Turn; once the Villains
-    hold Initiative, they try now and, if it lives, again next Turn after the Heroes, so
-    a try that fails costs no more than passing would."""
+    Recruiter's chance, taken at HEROES_TRY), the GM's characters try after them this
+    Turn; once the Villains hold Initiative, they try now and, if it lives, again next
+    Turn after the Heroes, so a try that fails costs no more than passing would."""
     now = gm_kill_chance(game, inst, card)
     if heroes_first:
-        return (1.0 - p_first) * now
+        return (1.0 - HEROES_TRY * p_first) * now
     p_next = max((p_recruit(game, h, card) for h in game.state.heroes() if h.in_play),
                  default=0.0)
-    return now + (1.0 - now) * (1.0 - p_next) * gm_kill_chance(game, inst, card, fresh=True)
+    return now + (1.0 - now) * (1.0 - HEROES_TRY * p_next) * gm_kill_chance(game, inst, card,
+                                                                           fresh=True)
 
 
 def expected_kills(game: Game) -> float:

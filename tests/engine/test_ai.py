@@ -6,6 +6,7 @@ right."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -91,11 +92,12 @@ def _shuffle_hidden(game: Game, seat: str, rng: random.Random) -> int:
     return moved
 
 
-@pytest.mark.parametrize("seat,seed", [("p1", 4), ("gm", 6)])
+@pytest.mark.parametrize("seat,seed", [("p1", 4), ("gm", 6), ("p1", 1), ("gm", 1)])
 def test_hidden_cards_shuffled_among_themselves_give_the_same_decision(core_set, seat, seed):
     """The computer provably does not read hidden faces: two games that differ only in the
     faces it cannot see (other hands, decks, Events, the Objective) give it the same view,
-    and with the same seed it makes the same decision."""
+    and with the same seed it makes the same decision (seed 1: Feed the Furnace, where the
+    GM that hunts Bystanders reads its own Combat hand and Objective)."""
     catalog = dict(core_set.cards)
     a = _position(core_set, seed, seat)
     b = Game.load(a.save(), catalog)
@@ -104,8 +106,11 @@ def test_hidden_cards_shuffled_among_themselves_give_the_same_decision(core_set,
     view_a, view_b = a.view(seat, tracking=True), b.view(seat, tracking=True)
     assert _public(view_a) == _public(view_b)
     legal = a.legal_actions(seat)
+    hunt = replace(STRENGTHS["easy"], w_kill_odds=0.5, sure_kills=True,
+                   closing=True)
     for make in (lambda: GreedyPlayer(core_set, seed=11),
-                 lambda: SearchPlayer(core_set, STRENGTHS["easy"], seed=11)):
+                 lambda: SearchPlayer(core_set, STRENGTHS["easy"], seed=11),
+                 lambda: SearchPlayer(core_set, hunt, seed=11)):
         da = make().decide(view_a, legal)
         db = make().decide(view_b, b.legal_actions(seat))
         assert da.action == db.action

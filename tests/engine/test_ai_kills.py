@@ -16,7 +16,7 @@ from engine.plottwist.ai.players import make_player
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
 
-HUNT = "hard:w_bystanders=0.5,kill_odds=1,sure_kills=1,closing=1"
+HUNT = "hard:w_kill_odds=0.5,sure_kills=1,closing=1"
 
 
 def _villains_to_act(core_set, seed: int = 2010) -> tuple[Game, str]:
@@ -75,7 +75,7 @@ def test_the_kill_chance_reads_who_can_attack_at_the_distance_it_can_reach(core_
 def test_a_bystander_in_play_counts_by_the_gms_chance_to_kill_it(core_set):
     """PT-OBJ-3, PT-BYST-7: with kill_odds, a Bystander in play is worth more towards the
     Threat to a GM that can close in on it than to one that cannot."""
-    w = Weights(bystanders=0.5, kill_odds=True)
+    w = Weights(kill_odds=0.5)
     game, _ = _villains_to_act(core_set)
     can = evaluate(game, "villains", w)
     _drop_sprint(game)
@@ -120,3 +120,18 @@ def test_the_gm_does_not_go_after_a_bystander_it_could_not_attack(core_set):
     assert goes_after(hopeful(game, legal)) == {"Ash Acolytes"}
     d = make_player(HUNT, core_set, seed=3, clock=False).move(game, "gm")
     assert d is not None and goes_after([d.action]) <= {"Ash Acolytes"}
+
+
+def test_the_hunt_is_the_gms_only(core_set):
+    """A Hero's worlds hold sampled Objectives (PT-OBJ-1): a search for the Heroes with the
+    hunt's Budget fields decides as the same search without them."""
+    game = Game.quick(core_set, heroes=3, seed=2010, options=RulesOptions(turn_limit=40),
+                      history=False)
+    seat = seats_to_act(game)[0]
+    assert seat != "gm"
+    picks = set()
+    for spec in ("hard", HUNT):
+        d = make_player(spec, core_set, seed=5, clock=False).move(game, seat)
+        assert d is not None
+        picks.add((d.action, d.reason))
+    assert len(picks) == 1

@@ -62,12 +62,13 @@ class Weights:
     # bought up with Belief and Energy (ai/threat.py); only the GM's evaluation holds it,
     # so the GM Regenerates, Cures and defends before that Attack, not after
     exposure: float = 0.0
-    # when the Objective's Threat counts Bystanders Killed, the GM's chance at a Bystander
-    # is read off its own characters (ai/bystanders.py gm_kill_chance: who can Attack it at
-    # the Distance it can reach, with what odds), not a fixed guess, and `bystanders`
-    # counts each one in play by that chance; a Villain that can only Attack at Melee
-    # without a Movement card to close in then adds nothing
-    kill_odds: bool = False
+    # when the Objective's Threat counts Bystanders Killed (and this is not 0), the GM's
+    # chance at a Bystander is read off its own characters (ai/bystanders.py kill_chance:
+    # who can Attack it at the Distance it can reach, with what odds, after the Heroes'
+    # try), not a fixed guess, and each one in play counts as this much of a Kill times
+    # that chance (in place of `bystanders`): a Villain that can only Attack at Melee,
+    # without a Movement card to close in, adds nothing
+    kill_odds: float = 0.0
 
 
 DEFAULT = Weights()
@@ -109,11 +110,12 @@ def progress(game: Game, cond: dict[str, Any], w: Weights = DEFAULT) -> float:
                 "bystanders_killed", "bystanders_recruited", "heroes_incapacitated",
                 "events_revealed"):
             have: float = st.tally.get(key.removesuffix("_at_least"), 0)
-            if key == "bystanders_killed_at_least" and w.bystanders and have < int(value):
+            if key == "bystanders_killed_at_least" and have < int(value) and (
+                    w.kill_odds or w.bystanders):
                 # never a whole Kill short of the Threat: only the Kill itself meets it
-                more = (expected_kills(game) if w.kill_odds
-                        else len(st.zones["bystanders"].cards))
-                have = min(have + w.bystanders * more, int(value) - 0.5)
+                more = (w.kill_odds * expected_kills(game) if w.kill_odds
+                        else w.bystanders * len(st.zones["bystanders"].cards))
+                have = min(have + more, int(value) - 0.5)
             parts.append(min(have / max(int(value), 1), 1.0))
         elif key == "hate_at_least":
             mv = st.main_villain()
@@ -226,7 +228,7 @@ def bystander_prizes(game: Game, heroes: list[Character], alive: list[Character]
                                   for h in alive) / len(alive)
         return MINOR
 
-    return prizes(game, hero_value, gm_value, w.kill_odds and counts_kills(game))
+    return prizes(game, hero_value, gm_value, bool(w.kill_odds) and counts_kills(game))
 
 
 def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:

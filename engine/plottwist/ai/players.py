@@ -158,7 +158,8 @@ class Budget:
     spend: bool = False         # the Combats played out (first look, playouts) buy Boosts
     # the GM whose Threat counts Bystanders Killed goes after a Bystander only with a
     # character that could Attack it (ai/bystanders.py can_kill): a Combat it cannot
-    # finish changes nothing, so the search need not rate it against passing
+    # finish changes nothing, so the search need not rate it against passing (this,
+    # `closing` and w_kill_odds are the GM's only: a search for the Heroes ignores them)
     sure_kills: bool = False
     # ... and its playouts close in on a Bystander with a Movement card when that is the
     # only way to Kill it (ai/playout.py simple_moves), so going after one is rated by the
@@ -176,14 +177,14 @@ class Budget:
     w_clock_slope: float = DEFAULT.clock_slope
     w_prizes: float = DEFAULT.prizes
     w_exposure: float = DEFAULT.exposure
-    kill_odds: bool = DEFAULT.kill_odds
+    w_kill_odds: float = DEFAULT.kill_odds
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
                        bystanders=self.w_bystanders, broke=self.w_broke,
                        clock_slope=self.w_clock_slope, prizes=self.w_prizes,
-                       exposure=self.w_exposure, kill_odds=self.kill_odds)
+                       exposure=self.w_exposure, kill_odds=self.w_kill_odds)
 
 
 STRENGTHS: dict[str, Budget] = {
@@ -209,7 +210,11 @@ class SearchPlayer(ViewPlayer):
         self.budget = budget
         self.rng = random.Random(seed)
         self.greedy = GreedyPlayer(catalog, seed=seed + 1, samples=1)
-        self.weights = budget.weights()
+        # the Bystander hunt (w_kill_odds, sure_kills, closing) is the GM's: a Hero's
+        # worlds hold sampled Objectives, and its play stays as without them
+        self.gm_weights = budget.weights()
+        self.heroes_weights = replace(self.gm_weights, kill_odds=0.0)
+        self.weights = self.gm_weights
         self.close = False          # this decision's playouts close in (Budget.closing)
 
     def decide(self, view: View, legal: Sequence[A.Action]) -> Decision:
@@ -219,11 +224,13 @@ class SearchPlayer(ViewPlayer):
         start = time.perf_counter()
         side = side_of(view)
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
-        if b.sure_kills:
+        gm = side == "villains"
+        self.weights = self.gm_weights if gm else self.heroes_weights
+        if b.sure_kills and gm:
             legal = hopeful(worlds[0], legal)
             if len(legal) == 1:
                 return Decision(legal[0], "the only move worth making")
-        self.close = b.closing and counts_kills(worlds[0])
+        self.close = b.closing and gm and counts_kills(worlds[0])
         prior = self.greedy.scores(view, legal, worlds[0], self.weights,
                                    self.weights if b.spend else None, self.close)
         order = sorted(range(len(legal)), key=lambda k: -prior[k])

@@ -123,12 +123,19 @@ def test_the_gm_does_not_go_after_a_bystander_it_could_not_attack(core_set):
 
 
 def test_the_hunt_is_the_gms_only(core_set):
-    """A Hero's worlds hold sampled Objectives (PT-OBJ-1): a search for the Heroes with the
-    hunt's Budget fields decides as the same search without them."""
+    """A Hero's worlds hold sampled Objectives (PT-OBJ-1; with Grist in play every one of
+    them is Feed the Furnace here): a search for the Heroes with the hunt's Budget fields
+    decides and rates its move as the same search without them."""
     game = Game.quick(core_set, heroes=3, seed=2010, options=RulesOptions(turn_limit=40),
                       history=False)
+    st = game.state
+    while st.phase != "combat":
+        game.apply(A.Pass(seats_to_act(game)[0]))
+    curator = _card(game, "plot_hand:gm", "Museum Curator")
+    st.zones["plot_hand:gm"].remove(curator)
+    st.zones["bystanders"].add(curator)
     seat = seats_to_act(game)[0]
-    assert seat != "gm"
+    assert seat != "gm" and st.initiative == "heroes"
     picks = set()
     for spec in ("hard", HUNT):
         d = make_player(spec, core_set, seed=5, clock=False).move(game, seat)

@@ -125,9 +125,7 @@ def close_in(game: Game, seat: str) -> A.Action | None:
     ch = st.characters.get(cb.attacker)
     if ch is None or ch.seat != seat or ch.side != "villains":
         return None
-    ctx = game._ctx()
-    if any(heroic_permits(ctx, ch, t) and damage_pool(ctx, ch, None, t, False)[0] > 0
-           for t in KILL_TYPES if t != "melee"):
+    if kill_types(game, ch, melee=False):
         return None
     for inst in closing_cards(game, ch):
         a = A.PlayCombatCard(seat, actor=ch.id, card=inst)
@@ -136,22 +134,29 @@ def close_in(game: Game, seat: str) -> A.Action | None:
     return None
 
 
+def kill_types(game: Game, ch: Character, melee: bool) -> list[str]:
+    """The Attack types `ch` could Kill a Bystander with (PT-BYST-7): those its Heroics
+    permit (A-23), with a Damage Pool (A-17); Melee only when `melee` (the Distance can be
+    made Melee, PT-DIST-1)."""
+    ctx = game._ctx()
+    return [t for t in KILL_TYPES if (melee or t != "melee") and heroic_permits(ctx, ch, t)
+            and damage_pool(ctx, ch, None, t, False)[0] > 0]
+
+
 def p_kill(game: Game, ch: Character, card: Any, melee: bool) -> float:
     """The chance `ch` Kills this Bystander with its best plain Attack: a Fixed Roll that
-    must beat the Difficulty, then Damage at least the Life (PT-BYST-7, A-42); a Melee
-    Attack only when `melee` (the Distance can be made Melee, PT-DIST-1)."""
+    must beat the Difficulty, then Damage at least the Life (PT-BYST-7, A-42), with the
+    types of `kill_types`."""
     ctx = game._ctx()
     diff, life = C.difficulty_life(card)
     best = 0.0
-    for t in KILL_TYPES:
-        if (t == "melee" and not melee) or not heroic_permits(ctx, ch, t):
-            continue
+    for t in kill_types(game, ch, melee):
         attr, ability, _, _ = POOLS[t]
         hit = p_beat(roll_pool(ctx, ch, attr, ability, "attack", t),
                      auto_mods(ctx, ch, "attack", t), 0, diff)
-        dmg, _ = damage_pool(ctx, ch, None, t, False)
-        if hit <= best or dmg <= 0:
+        if hit <= best:
             continue
+        dmg, _ = damage_pool(ctx, ch, None, t, False)
         _, enough = damage_spread(dmg, base_auto(ctx, ch) + auto_mods(ctx, ch, "damage", t),
                                   life)
         best = max(best, hit * enough)
@@ -160,11 +165,9 @@ def p_kill(game: Game, ch: Character, card: Any, melee: bool) -> float:
 
 def can_kill(game: Game, ch: Character) -> bool:
     """Whether `ch` could make a Kill Attack at all in a Combat it initiates with a
-    Bystander (PT-BYST-7): an Attack type its Heroics permit (A-23), at a Distance it can
-    reach, with a Damage Pool (A-17); the odds aside, a Boost may still mend them."""
-    ctx = game._ctx()
-    return any(heroic_permits(ctx, ch, t) and damage_pool(ctx, ch, None, t, False)[0] > 0
-               for t in KILL_TYPES if t != "melee" or can_close(game, ch))
+    Bystander, at a Distance it can reach (`kill_types`); the odds aside, a Boost may
+    still mend them."""
+    return bool(kill_types(game, ch, melee=False) or kill_types(game, ch, can_close(game, ch)))
 
 
 def gm_kill_chance(game: Game, inst: str, card: Any, fresh: bool = False) -> float:

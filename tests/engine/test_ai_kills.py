@@ -10,7 +10,13 @@ import pytest
 from engine.plottwist import actions as A
 from engine.plottwist import cards as C
 from engine.plottwist.agents import seats_to_act
-from engine.plottwist.ai.bystanders import counts_kills, gm_kill_chance, hopeful, p_kill
+from engine.plottwist.ai.bystanders import (
+    counts_kills,
+    each_bystander,
+    gm_kill_chance,
+    hopeful,
+    p_kill,
+)
 from engine.plottwist.ai.evaluate import Weights, evaluate
 from engine.plottwist.ai.players import make_player
 from engine.plottwist.game import Game
@@ -142,3 +148,26 @@ def test_the_hunt_is_the_gms_only(core_set):
         assert d is not None
         picks.add((d.action, d.reason))
     assert len(picks) == 1
+
+
+def test_the_gm_may_play_a_bystander_behind_the_first_of_its_hand(core_set):
+    """PT-BYST-1: one Free action plays any Bystanders of the Plot Hand. Seed 1001's GM
+    holds the Retired Boxer first (Difficulty 3: none of its Villains can Kill it at Ranged)
+    and then the Corner Grocer; the legal list offers the Boxer only, each_bystander adds
+    the Grocer, and the engine takes that play."""
+    game = Game.quick(core_set, heroes=3, seed=1001, options=RulesOptions(turn_limit=40),
+                      history=False)
+    while "gm" not in seats_to_act(game):
+        game.apply(A.Pass(seats_to_act(game)[0]))
+    legal = game.legal_actions("gm")
+
+    def plays(moves: list[A.Action]) -> set[str]:
+        return {C.name(game.cards[game.state.cards[c]]) for a in moves
+                if isinstance(a, A.PlayBystanders) for c in a.cards}
+
+    assert plays(legal) == {"Retired Boxer"}
+    more = each_bystander(game, legal)
+    assert plays(more) == {"Retired Boxer", "Corner Grocer", "Streetcar Conductor"}
+    grocer = next(a for a in more if plays([a]) == {"Corner Grocer"})
+    game.apply(grocer)
+    assert _card(game, "bystanders", "Corner Grocer")

@@ -291,3 +291,27 @@ def hopeful(world: Game, legal: Sequence[A.Action]) -> list[A.Action]:
            if not (isinstance(a, A.InitiateCombat) and a.target in st.zones["bystanders"].cards
                    and not can_kill(world, st.characters[a.actor]))]
     return out or list(legal)
+
+
+def each_bystander(world: Game, legal: Sequence[A.Action]) -> list[A.Action]:
+    """`legal` and, beside each play of a Plot Hand's first Bystander it offers, the play
+    of each other Bystander in that hand, when the Threat counts Bystanders Killed: one
+    Free action plays any of them (PT-BYST-1), but the legal list offers the first only
+    (legal.py; the random agent's candidates and games depend on it), so a Bystander no
+    Villain can Kill would otherwise keep the rest in the hand."""
+    if not counts_kills(world):
+        return list(legal)
+    st = world.state
+    out = list(legal)
+    for a in legal:
+        if not isinstance(a, A.PlayBystanders) or len(a.cards) != 1:
+            continue
+        for c in st.zones[f"plot_hand:{a.seat}"].cards:
+            card = world.cards[st.cards[c]]
+            if c in a.cards or C.kind(card) != "bystander":
+                continue
+            b = A.PlayBystanders(a.seat, actor=a.actor, cards=(c,),
+                                 text=f"{st.characters[a.actor].name} plays {C.name(card)}")
+            if b not in out and world.is_legal(b):
+                out.append(b)
+    return out

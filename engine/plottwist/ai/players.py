@@ -20,7 +20,7 @@ from engine.core.errors import RuleViolation
 from .. import actions as A
 from ..agents import RandomAgent, seats_to_act
 from ..game import Game
-from .bystanders import counts_kills, hopeful
+from .bystanders import counts_kills, each_bystander, hopeful
 from .evaluate import DEFAULT, Weights, evaluate
 from .explain import reason_for
 from .playout import finish_combat, finish_turn, rollout
@@ -165,6 +165,8 @@ class Budget:
     # only way to Kill it (ai/playout.py simple_moves), so going after one is rated by the
     # Kill a person would make there, not by the Combat the simple policy cannot finish
     closing: bool = False
+    # ... and may play any Bystander of its Plot Hand, not only the first (each_bystander)
+    each_bystander: bool = False
     # the evaluation's weights (ai/evaluate.py Weights), so they can be tried from the
     # command line like any budget ("hard:w_bystanders=0.5")
     w_hero: float = DEFAULT.hero
@@ -226,6 +228,8 @@ class SearchPlayer(ViewPlayer):
         worlds = [determinise(view, self.catalog, self.rng) for _ in range(b.worlds)]
         gm = side == "villains"
         self.weights = self.gm_weights if gm else self.heroes_weights
+        if b.each_bystander and gm and view.get("phase") == "start":
+            legal = each_bystander(worlds[0], legal)
         if b.sure_kills and gm:
             legal = hopeful(worlds[0], legal)
             if len(legal) == 1:

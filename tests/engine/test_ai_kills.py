@@ -23,6 +23,7 @@ from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
 
 HUNT = "hard:w_kill_odds=0.5,sure_kills=1,closing=1"
+PLAIN = "hard:w_kill_odds=0,sure_kills=0,closing=0"       # Hard before the hunt
 
 
 def _villains_to_act(core_set, seed: int = 2010) -> tuple[Game, str]:
@@ -89,11 +90,11 @@ def test_a_bystander_in_play_counts_by_the_gms_chance_to_kill_it(core_set):
 
 
 def test_the_gm_closes_in_and_kills_a_bystander_it_could_not_before(core_set):
-    """The shipped Hard GM's playouts never play a Movement card, so Grist's Combat with the
+    """Hard before the hunt: its playouts never play a Movement card, so Grist's Combat with the
     Curator looks like one he cannot finish and the GM does something else; the GM that
     closes in goes after it, plays Sprint (PT-COMBAT-6) and Kills it at Melee."""
     kills = {}
-    for spec in ("hard", HUNT):
+    for spec in (PLAIN, HUNT):
         game, curator = _villains_to_act(core_set)
         player = make_player(spec, core_set, seed=3, clock=False)
         d = player.move(game, "gm")
@@ -106,7 +107,8 @@ def test_the_gm_closes_in_and_kills_a_bystander_it_could_not_before(core_set):
             game.apply(d.action)
         kills[spec] = (isinstance(went, A.InitiateCombat) and went.target == curator,
                        game.state.tally.get("bystanders_killed", 0))
-    assert kills == {"hard": (False, 0), HUNT: (True, 1)}
+    assert kills == {PLAIN: (False, 0), HUNT: (True, 1)}
+    assert make_player("hard", core_set).budget == make_player(HUNT, core_set).budget
 
 
 def test_the_gm_does_not_go_after_a_bystander_it_could_not_attack(core_set):
@@ -143,7 +145,7 @@ def test_the_hunt_is_the_gms_only(core_set):
     seat = seats_to_act(game)[0]
     assert seat != "gm" and st.initiative == "heroes"
     picks = set()
-    for spec in ("hard", HUNT):
+    for spec in (PLAIN, HUNT):
         d = make_player(spec, core_set, seed=5, clock=False).move(game, seat)
         assert d is not None
         picks.add((d.action, d.reason))

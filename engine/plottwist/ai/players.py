@@ -192,7 +192,10 @@ class Budget:
 STRENGTHS: dict[str, Budget] = {
     "easy": Budget(playouts=8, seconds=0.3, horizon=0, worlds=2, keep=3),
     "normal": Budget(playouts=32, seconds=0.45, horizon=0, worlds=6, keep=6),
-    "hard": Budget(playouts=96, seconds=1.8, horizon=0, worlds=8, keep=8),
+    # the Bystander hunt (a GM whose Threat counts Bystanders Killed; docs/ai.md "A GM that
+    # hunts Bystanders": 15 / 65 Feed the Furnace games against 12 / 65 without it)
+    "hard": Budget(playouts=96, seconds=1.8, horizon=0, worlds=8, keep=8,
+                   w_kill_odds=0.5, sure_kills=True, closing=True),
 }
 
 

@@ -166,13 +166,14 @@ class Budget:
     w_clock_slope: float = DEFAULT.clock_slope
     w_prizes: float = DEFAULT.prizes
     w_exposure: float = DEFAULT.exposure
+    w_deadline: float = DEFAULT.deadline
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
                        bystanders=self.w_bystanders, broke=self.w_broke,
                        clock_slope=self.w_clock_slope, prizes=self.w_prizes,
-                       exposure=self.w_exposure)
+                       exposure=self.w_exposure, deadline=self.w_deadline)
 
 
 STRENGTHS: dict[str, Budget] = {

@@ -10,6 +10,7 @@ from engine.plottwist import actions as A
 from engine.plottwist.agents import seats_to_act
 from engine.plottwist.ai.deadline import pressure
 from engine.plottwist.ai.evaluate import DEFAULT, Weights, evaluate, progress
+from engine.plottwist.ai.players import make_player
 from engine.plottwist.game import Game
 from engine.plottwist.options import RulesOptions
 
@@ -100,3 +101,33 @@ def test_the_deadline_leans_only_the_heroes_evaluation_on_the_villains_stress(co
     mv.stress["physical"] = 9
     gain_plain = plain - evaluate(game, "heroes", DEFAULT)
     assert gain_late > gain_early > gain_plain > 0
+
+
+def embers_turn_seven(core_set) -> Game:
+    """Seed 2004 (Night of Embers), the Heroes holding Initiative in the Combat phase
+    (PT-TURN-6), set at Turn 7: with 3 Heroes the GM can flip 2 Events whenever he likes,
+    so Turn 8 loses the game unless Mother Cinder falls first (PT-OBJ-3, PT-EVENT-1)."""
+    game = combat_phase(core_set, 2004)
+    assert objective(game) == "Night of Embers"
+    game.state.turn = 7
+    return game
+
+
+def test_a_hero_goes_after_the_villain_when_the_deadline_is_next_turn(core_set):
+    """PT-OBJ-3, PT-COMBAT-1: with the Threat due next Turn a good group attacks the Main
+    Villain, the only way out; plain Hard passes more often, keeping its Stress for a Turn
+    8 that never comes (measured: 7 and 5 of ten player seeds, same position)."""
+    game = embers_turn_seven(core_set)
+    mv = game.state.main_villain()
+    assert mv is not None
+
+    def goes_after_villain(spec: str) -> int:
+        n = 0
+        for seed in range(10):
+            d = make_player(spec, core_set, seed=seed, clock=False).move(game, "p1")
+            assert d is not None
+            n += isinstance(d.action, A.InitiateCombat) and d.action.target == mv.id
+        return n
+
+    leaning, plain = goes_after_villain("hard:w_deadline=1"), goes_after_villain("hard")
+    assert leaning >= 7 and leaning > plain

@@ -68,6 +68,10 @@ class Weights:
     # Main Villain's Stress left, the one thing that still saves them; only the Heroes'
     # evaluation holds it
     deadline: float = 0.0
+    # ... and towards the chance a Hero takes the Villain out with one bought-up Attack
+    # (ai/threat.py), so Belief and Energy frittered away before the deadline cost what
+    # they would have bought
+    reach: float = 0.0
 
 
 DEFAULT = Weights()
@@ -243,7 +247,10 @@ def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:
         if w.deadline and game.state.winner is None:
             a = min(0.9, w.deadline * pressure(game, lambda g, c: progress(g, c, w)))
             if a > 0.0:
-                h = (1.0 - a) * h - a * weakest_left(game.state.main_villain())
+                left = weakest_left(game.state.main_villain())
+                if w.reach:
+                    left *= 1.0 - w.reach * villain_exposure(game)
+                h = (1.0 - a) * h - a * left
         return h
     if w.exposure and game.state.winner is None:
         return max(-CAP, -h - w.exposure * villain_exposure(game))

@@ -167,13 +167,15 @@ class Budget:
     w_prizes: float = DEFAULT.prizes
     w_exposure: float = DEFAULT.exposure
     w_deadline: float = DEFAULT.deadline
+    w_reach: float = DEFAULT.reach
 
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
                        bystanders=self.w_bystanders, broke=self.w_broke,
                        clock_slope=self.w_clock_slope, prizes=self.w_prizes,
-                       exposure=self.w_exposure, deadline=self.w_deadline)
+                       exposure=self.w_exposure, deadline=self.w_deadline,
+                       reach=self.w_reach)
 
 
 STRENGTHS: dict[str, Budget] = {

@@ -161,6 +161,7 @@ class Budget:
     w_hate: float = DEFAULT.hate
     w_objective: float = DEFAULT.objective
     w_mooks: float = DEFAULT.mooks
+    w_belief: float = DEFAULT.belief
     w_bystanders: float = DEFAULT.bystanders
     w_broke: float = DEFAULT.broke
     w_clock_slope: float = DEFAULT.clock_slope
@@ -172,6 +173,7 @@ class Budget:
     def weights(self) -> Weights:
         return Weights(hero=self.w_hero, villain=self.w_villain, hate=self.w_hate,
                        objective=self.w_objective, mooks=self.w_mooks,
+                       belief=self.w_belief,
                        bystanders=self.w_bystanders, broke=self.w_broke,
                        clock_slope=self.w_clock_slope, prizes=self.w_prizes,
                        exposure=self.w_exposure, deadline=self.w_deadline,

@@ -170,7 +170,9 @@ def test_a_strength_carries_its_own_evaluation_weights(core_set):
     p = make_player("hard:w_bystanders=0.5,w_broke=0.4,w_hate=0.3", core_set, clock=False)
     w = p.weights
     assert (w.bystanders, w.broke, w.hate) == (0.5, 0.4, 0.3)
-    assert make_player("hard", core_set).weights == DEFAULT == Weights()
+    assert make_player("normal", core_set).weights == DEFAULT == Weights()
+    # Hard's Heroes lean on a Threat's deadline (ai/deadline.py); nothing else differs
+    assert make_player("hard", core_set).weights == Weights(deadline=2.0)
 
 
 def test_bystanders_in_play_count_towards_a_kill_threat_but_never_meet_it(core_set):

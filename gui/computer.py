@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gui.qt import QtCore, Signal
+from gui.remarks import PREFIX, movers_of
 
 STRENGTHS = ("easy", "normal", "hard")
 HINT_STRENGTH = "normal"
@@ -197,9 +198,17 @@ class ComputerSeats(QtCore.QObject):
             self.sig_state.emit("waiting")
             self.schedule()          # a computer partner may still have something to do
             return
-        line = f"Computer {seat_name(seat)}: {decision.reason}"
+        line = f"{PREFIX}{seat_name(seat)}: {decision.reason}"
         self.sig_moved.emit(seat, line)
-        self.controller.apply(decision.action, ask=False)  # nobody to ask: it chose
+        remarks = self.controller.remarks
+        remark = remarks.expect(self.game, line)   # the log shows it before the move's lines
+        applied = self.controller.apply(decision.action, ask=False)  # nobody to ask: it chose
+        if remark is not None:
+            remarks.settle(self.game, remark, applied)
+        if applied:
+            keys = movers_of(decision.action)
+            remarks.mark(self.game, keys)
+            self.controller.sig_marks.emit(keys)
 
     def _acceptable(self, seat: str, action: Any) -> bool:
         """A computer Player does not pass the Players' Initiative for a human partner:

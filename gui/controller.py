@@ -17,6 +17,7 @@ from engine.core.errors import RuleViolation, SaveError
 from gui import saves
 from gui.action_words import action_kind, action_label, counters_spent, may_pass
 from gui.qt import QtCore, Signal
+from gui.remarks import Remarks
 
 TABLE = "table"
 COMBAT_TARGET = "combat"
@@ -82,6 +83,7 @@ class GameController(QtCore.QObject):
     sig_view = Signal(object)            # the new view dict
     sig_message = Signal(str, str)       # text, clause ("" for plain notices)
     sig_events = Signal(object)          # the list of events of the last action
+    sig_marks = Signal(object)           # what a computer's move named, to mark on the table
     NEXT_KIND = "pass"   # the action Next takes (another game names its own: "done")
 
     def __init__(self, game: Any, viewer: str = "p1", parent: QtCore.QObject | None = None,
@@ -112,6 +114,8 @@ class GameController(QtCore.QObject):
         # asks the table "this will have no effect: <why>. Play it anyway?" (True: play);
         # None plays without asking (Settings ▸ confirmations off, tests, phones)
         self.confirm_no_effect: Callable[[str], bool] | None = None
+        # the computer players' reasons, woven into the log this screen shows
+        self.remarks = Remarks()
 
     # ------------------------------------------------------------ reading
     @property
@@ -129,7 +133,11 @@ class GameController(QtCore.QObject):
     def view(self) -> dict[str, Any]:
         if self._view is None:
             view = self.game.view(self.viewer)
-            self._view = view if self.view_filter is None else self.view_filter(view)
+            view = view if self.view_filter is None else self.view_filter(view)
+            if self.remarks:
+                view = {**view, "log": self.remarks.lines(self.game, self.viewer,
+                                                          list(view.get("log") or []))}
+            self._view = view
         return self._view
 
     def seats(self) -> list[str]:

@@ -32,7 +32,8 @@ from gui.layouts import for_view
 from gui.panels.coins import last_exchange, verdict
 from gui.panels.tracker import TrackerChips
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
-from gui.table.card_face import current_twist, face_data, rules_text
+from gui.remarks import Remarks
+from gui.table.card_face import current_twist, face_data, name_in_view, rules_text
 from gui.table.scene import TableScene, seat_label
 from gui.table.view import TableView
 from gui.theme import TABLE_FELT
@@ -349,8 +350,9 @@ class CombatPanel(QtWidgets.QWidget):
                  for c in view.get("characters") or []}
         combat = view.get("combat")
         if combat:
-            self.fighters.setText(f"{names.get(str(combat.get('attacker')), '?')} vs "
-                                  f"{names.get(str(combat.get('defender')), '?')}")
+            # the defender may be a Bystander: a card, not a character
+            self.fighters.setText(f"{name_in_view(view, combat.get('attacker'))} vs "
+                                  f"{name_in_view(view, combat.get('defender'))}")
             bits = [f"{str(combat.get('step') or '').capitalize()} step",
                     f"{str(combat.get('distance') or '').capitalize()} Distance"]
             if combat.get("sneak"):
@@ -672,6 +674,8 @@ class PresentationWindow(QtWidgets.QWidget):
         self.setObjectName("presentationWindow")
         self.setAccessibleName("Projector: the public table")
         self.game_provider = game_provider
+        # the computer players' reasons and marks (the laptop's controller's, shared)
+        self.remarks: Remarks | None = None
         self.view_data: dict[str, Any] = {}
         self.screen_name = ""
         self.theme = theme if theme in PALETTES else "dark"
@@ -863,8 +867,11 @@ class PresentationWindow(QtWidgets.QWidget):
         if not view.get("winner"):
             self.phase.set_waiting(waiting_for(game, view))
         self.combat.show_view(view)
-        self.log.show_lines(list(view.get("log") or []))
+        log = list(view.get("log") or [])
+        self.log.show_lines(self.remarks.lines(game, VIEWER, log) if self.remarks else log)
         self.stress.show_view(view)
+        if self.remarks is not None:
+            self.scene.mark(self.remarks.movers(game))
         self._spot(view)
         self.relayout()
         turn = f"Round {view['round']}" if "round" in view else f"Turn {view.get('turn', '?')}"
@@ -1025,6 +1032,7 @@ class PresentationLink(QtCore.QObject):
             try:
                 self.controller.sig_view.disconnect(self._changed)
                 self.controller.sig_events.disconnect(self._events)
+                self.controller.sig_marks.disconnect(self._marks)
             except (RuntimeError, TypeError, AttributeError):
                 pass  # the old controller is already gone
         self.controller = controller
@@ -1034,7 +1042,14 @@ class PresentationLink(QtCore.QObject):
         events = getattr(controller, "sig_events", None)
         if events is not None:
             events.connect(self._events)
+        marks = getattr(controller, "sig_marks", None)
+        if marks is not None:
+            marks.connect(self._marks)
         self.refresh()
+
+    def _marks(self, keys: Any) -> None:
+        if self.presentation is not None and self.presentation.isVisible():
+            self.presentation.scene.mark(keys)
 
     def _events(self, events: Any) -> None:
         if self.presentation is not None and self.presentation.isVisible():
@@ -1047,6 +1062,7 @@ class PresentationLink(QtCore.QObject):
 
     def refresh(self) -> None:
         if self.presentation is not None and self.presentation.isVisible():
+            self.presentation.remarks = getattr(self.controller, "remarks", None)
             self.presentation.refresh()
 
     def ensure(self) -> PresentationWindow:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gui import saves
+from gui import remarks, saves
 from gui.action_words import action_kind, action_label, group_title
 from gui.controller import STEP_PLAYS, GameController
 from gui.layouts import for_game
@@ -152,6 +152,7 @@ class TablePage(QtWidgets.QWidget):
         controller.sig_view.connect(self.show_view)
         controller.sig_message.connect(self.banner.show_message)
         controller.sig_events.connect(self.log.add_events)
+        controller.sig_marks.connect(self.scene.mark)
         controller.sig_events.connect(self._float_damage)
         controller.sig_events.connect(self._after_action)
         controller.sig_events.connect(self.sounds.react)
@@ -182,6 +183,7 @@ class TablePage(QtWidgets.QWidget):
         self.scene.render_view(view, min(scale, 1.0), self.settings.animations)
         self.scene.make_characters_draggable(self.controller.draggable_characters())
         self.scene.make_counters_draggable(self.controller.draggable_counters())
+        self.scene.mark(self.controller.remarks.movers(self.controller.game))
         self.view.fit()
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -224,6 +226,7 @@ class TablePage(QtWidgets.QWidget):
             QtCore.QTimer.singleShot(0, self._roll_grew)
         self._announce_turn(view)
         self._hint(view)
+        self.log.add_kinds(self.controller.remarks.texts(), remarks.KIND)
         self.log.show_view(view)
         self._refresh_actions_menu()
         winner = view.get("winner")

@@ -19,7 +19,7 @@ ALL = ""  # the combo boxes' "no filter" entry
 KIND_TITLES = {"gm_ruling": "GM ruling", "game_over": "Game over", "hit": "Hits",
                "miss": "Misses", "roll": "Rolls", "damage": "Damage", "phase": "Phases",
                "step": "Combat steps", "play": "Cards played", "status": "Statuses",
-               "other": "Other"}
+               "computer": "Computer players", "other": "Other"}
 # a loaded game's lines carry no kind: a few telling words stand in for it
 GUESSES = (("Turn ", "phase"), ("GM ruling", "gm_ruling"), (" rolls ", "roll"),
            (" coins", "roll"), ("Stress", "damage"), (" plays ", "play"), (" passes", "step"))
@@ -121,6 +121,12 @@ class LogPanel(QtWidgets.QWidget):
             if seats is not None and texts[0]:
                 self._private[texts[0]] = tuple(str(s) for s in seats)
         self._refresh_kinds()
+
+    def add_kinds(self, texts: set[str], kind: str) -> None:
+        """Lines that come from the table, not from an engine event (a computer player's
+        reason): their kind, for the filter."""
+        for text in texts:
+            self._kinds[text] = kind
 
     # ------------------------------------------------------------ reading
     def kind_of(self, line: str) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 from gui.plain_text import tooltip
 from gui.qt import Qt, QtCore, QtGui, QtWidgets
 from gui.table.card_face import CARD_H, CARD_W, COLOURS, FONT_FAMILY, face_data
-from gui.table.card_item import ACCESSIBLE_ROLE, ROOM_TEXT, CardItem
+from gui.table.card_item import ACCESSIBLE_ROLE, HIGHLIGHTS, ROOM_TEXT, CardItem
 from gui.table.counters import CounterPanel
 from gui.theme import area_fill, table_ink
 
@@ -58,7 +58,7 @@ class DropTarget(QtWidgets.QGraphicsObject):
 
     def _paint_highlight(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         if self._highlight:
-            colour = QtGui.QColor("#ffb300" if self._highlight == "target" else "#00c853")
+            colour = QtGui.QColor(HIGHLIGHTS.get(self._highlight, HIGHLIGHTS["hover"]))
             painter.setPen(QtGui.QPen(colour, 10))
             fill = QtGui.QColor(colour)
             fill.setAlpha(40)

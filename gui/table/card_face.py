@@ -283,6 +283,21 @@ def face_data(instance: dict[str, Any]) -> dict[str, Any] | None:
     return card
 
 
+
+def name_in_view(view: dict[str, Any], ident: Any) -> str:
+    """What the table calls a character or a card on it (a Bystander in a Combat): its
+    name from the view, else its id."""
+    for ch in view.get("characters") or []:
+        if ch.get("id") == ident:
+            return str(ch.get("name") or (face_data(ch) or {}).get("name") or ident)
+    for zone in (view.get("zones") or {}).values():
+        for inst in zone.get("cards") or []:
+            if inst.get("id") == ident:
+                data = face_data(inst)
+                return str(data.get("name")) if data else str(ident)
+    return str(ident)
+
+
 def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, instance: dict[str, Any]) -> None:
     """`instance` is a view entry: {"card": data} for a face, {"back": kind} for a back."""
     painter.save()

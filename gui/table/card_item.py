@@ -17,6 +17,10 @@ from gui.table.drag_source import DragSource
 from gui.table.faces import describe, glance_data, paint_card
 from gui.table.glance_face import Glance, layout
 
+# highlight kind -> colour: amber a legal drop, green the drop that would land, violet what
+# a computer's last move named (cyan is the keyboard ring, red the Combat: used nowhere else)
+HIGHLIGHTS = {"target": "#ffb300", "hover": "#00c853", "mover": "#aa00ff"}
+
 ACCESSIBLE_ROLE = 0x100  # QGraphicsItem.data() key holding the item's accessible name
 # a card this wide on screen (device pixels) or wider shows its printed face, whole:
 # zoomed in, there is room for every line
@@ -89,7 +93,8 @@ class CardItem(DragSource, QtWidgets.QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
 
     def set_highlight(self, kind: str | None) -> None:
-        """None, "target" (a legal drop) or "hover" (the drop would land here)."""
+        """None, "target" (a legal drop), "hover" (the drop would land here) or "mover"
+        (a computer's last move named it)."""
         if kind != self._highlight:
             self._highlight = kind
             self.update()
@@ -136,7 +141,7 @@ class CardItem(DragSource, QtWidgets.QGraphicsObject):
         glance = self.glance_mode() if on_screen < FULL_FACE_PX else ""
         paint_card(painter, self._rect, self.instance, glance, self.least_text())
         if self._highlight:
-            colour = QtGui.QColor("#ffb300" if self._highlight == "target" else "#00c853")
+            colour = QtGui.QColor(HIGHLIGHTS.get(self._highlight, HIGHLIGHTS["hover"]))
             painter.setPen(QtGui.QPen(colour, 8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._rect.adjusted(-4, -4, 4, 4), 18, 18)

@@ -20,7 +20,7 @@ from gui.table.areas import (
     header_height,
     room_title_width,
 )
-from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, face_data
+from gui.table.card_face import BACK_MARGIN, CARD_H, CARD_W, name_in_view
 from gui.table.card_item import ROOM_TEXT, CardItem
 from gui.table.counters import Badge
 from gui.table.glance_face import wrap
@@ -111,6 +111,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.areas: dict[str, ZoneArea] = {}
         self.draggable: set[str] = set()
         self._targets: set[str] = set()
+        self._marked: set[str] = set()   # what the last computer move named
         self._hover_key: str | None = None
         self._dragging: CardItem | Badge | None = None
         # the keyboard cursor, by card id so it survives the rebuild after every action
@@ -122,6 +123,7 @@ class TableScene(QtWidgets.QGraphicsScene):
                     animate: bool = False) -> None:
         self._dragging = None
         self._targets = set()
+        self._marked = set()
         self._hover_key = None
         self.clear()
         self.cards.clear()
@@ -376,15 +378,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         return f"{attacker}\nvs\n{defender}"
 
     def _name(self, ident: Any) -> str:
-        for ch in self.view_data.get("characters") or []:
-            if ch.get("id") == ident:
-                return str(ch.get("name") or (face_data(ch) or {}).get("name") or ident)
-        for zone in (self.view_data.get("zones") or {}).values():
-            for inst in zone.get("cards") or []:
-                if inst.get("id") == ident:
-                    data = face_data(inst)
-                    return str(data.get("name")) if data else str(ident)
-        return str(ident)
+        return name_in_view(self.view_data, ident)
 
     def _row_hands(self, view: dict[str, Any], y: float) -> None:
         zones = view.get("zones") or {}
@@ -639,12 +633,25 @@ class TableScene(QtWidgets.QGraphicsScene):
         for key in self._targets - keys:
             item = self.target_item(key)
             if item is not None:
-                item.set_highlight(None)
+                item.set_highlight("mover" if key in self._marked else None)
         self._targets = set(keys)
         for key in keys:
             item = self.target_item(key)
             if item is not None:
                 item.set_highlight("target")
+
+    def mark(self, keys: set[str] | frozenset[str]) -> None:
+        """Mark what a computer's move named (the room sees who moved, at whom) until the
+        next mark or redraw; a legal drop's highlight wins while a card is dragged."""
+        for key in self._marked - set(keys):
+            item = self.target_item(key)
+            if item is not None and key not in self._targets:
+                item.set_highlight(None)
+        self._marked = set(keys)
+        for key in self._marked - self._targets:
+            item = self.target_item(key)
+            if item is not None:
+                item.set_highlight("mover")
 
     def clear_highlight(self) -> None:
         self.highlight(set())

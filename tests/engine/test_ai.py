@@ -176,10 +176,11 @@ def test_a_strength_carries_its_own_evaluation_weights(core_set):
     w = p.weights
     assert (w.bystanders, w.broke, w.hate) == (0.5, 0.4, 0.3)
     assert make_player("normal", core_set).weights == DEFAULT == Weights()
-    # Hard's one weight of its own is the GM's Bystander hunt; its Heroes use the defaults
+    # Hard's own weights: the Heroes lean on a Threat's deadline (ai/deadline.py), the GM
+    # hunts Bystanders; nothing else differs
     hard = make_player("hard", core_set)
-    assert hard.heroes_weights == DEFAULT
-    assert hard.gm_weights == replace(DEFAULT, kill_odds=0.5)
+    assert hard.heroes_weights == Weights(deadline=2.0)
+    assert hard.gm_weights == Weights(deadline=2.0, kill_odds=0.5)
 
 
 def test_bystanders_in_play_count_towards_a_kill_threat_but_never_meet_it(core_set):

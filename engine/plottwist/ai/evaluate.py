@@ -25,6 +25,7 @@ from ..rules.heroics import power
 from ..rules.victory import threat_conditions
 from ..state import Character
 from .bystanders import MINOR, counts_kills, expected_kills, prizes
+from .deadline import pressure
 from .threat import villain_exposure
 
 CAP = 0.95       # a non-final position never looks as good as a won game
@@ -62,6 +63,15 @@ class Weights:
     # bought up with Belief and Energy (ai/threat.py); only the GM's evaluation holds it,
     # so the GM Regenerates, Cures and defends before that Attack, not after
     exposure: float = 0.0
+    # the Heroes' own fear of a Threat's "from Turn N on" (ai/deadline.py): as Turn N
+    # nears, their score leans this much (times the pressure, at most 0.9) towards the
+    # Main Villain's Stress left, the one thing that still saves them; only the Heroes'
+    # evaluation holds it
+    deadline: float = 0.0
+    # ... and towards the chance a Hero takes the Villain out with one bought-up Attack
+    # (ai/threat.py), so Belief and Energy frittered away before the deadline cost what
+    # they would have bought
+    reach: float = 0.0
     # when the Objective's Threat counts Bystanders Killed (and this is not 0), the GM's
     # chance at a Bystander is read off its own characters (ai/bystanders.py kill_chance:
     # who can Attack it at the Distance it can reach, with what odds, after the Heroes'
@@ -77,6 +87,14 @@ DEFAULT = Weights()
 # a character's vitality: the weaker of Physical and Mental (either at 0 takes it out,
 # PT-RES-6), the mean of the two, and Social
 WEAKEST, BOTH, SOCIAL = 0.6, 0.25, 0.15
+
+
+def weakest_left(ch: Character | None) -> float:
+    """The share of Stress left on the weaker of Physical and Mental (0: Incapacitated)."""
+    if ch is None or not ch.in_play:
+        return 0.0
+    return min(ch.stress.get(res, 0) / max(ch.maxes.get(res, 0), 1)
+               for res in ("physical", "mental"))
 
 
 def vitality(ch: Character, res_gain: str = "", n: int = 0) -> float:
@@ -235,6 +253,13 @@ def evaluate(game: Game, side: str, w: Weights = DEFAULT) -> float:
     """The position's value for `side` ("heroes" or "villains"), in [-1, 1]."""
     h = heroes_score(game, w)
     if side == "heroes":
+        if w.deadline and game.state.winner is None:
+            a = min(0.9, w.deadline * pressure(game, lambda g, c: progress(g, c, w)))
+            if a > 0.0:
+                left = weakest_left(game.state.main_villain())
+                if w.reach:
+                    left *= 1.0 - w.reach * villain_exposure(game)
+                h = (1.0 - a) * h - a * left
         return h
     if w.exposure and game.state.winner is None:
         return max(-CAP, -h - w.exposure * villain_exposure(game))

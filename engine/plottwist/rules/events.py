@@ -16,6 +16,12 @@ from .statuses import drop_statuses
 from .triggers import react
 
 
+def reveal_cap(st: Any) -> int:
+    """How many Events may be Revealed in the game now: the Heroes in play, at most 5
+    (PT-EVENT-1, A-40)."""
+    return min(len(st.heroes()), 5)
+
+
 def check_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
     st = ctx.state
     acting.game_running(ctx)
@@ -25,7 +31,7 @@ def check_reveal(ctx: Ctx, a: A.RevealEvent) -> None:
         refuse("PT-EVENT-2", "Events are flipped only in the Combat phase")
     if a.card not in st.zones["events"]:
         refuse("PT-EVENT-1", "that Event is not face-down in the Events Cluster")
-    cap = min(len(st.heroes()), 5)
+    cap = reveal_cap(st)
     if st.tally.get("events_revealed", 0) >= cap:
         refuse("PT-EVENT-1", f"only {cap} Events can be Revealed (Heroes in play)")
 
